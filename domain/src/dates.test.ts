@@ -1,0 +1,26 @@
+import { defaultValidUntil, isPastValidUntil, parisDay, relativeActivityLabel, remainingDays } from './dates';
+
+describe('Europe/Paris dates', () => {
+  it('takes the Paris calendar day, not the UTC one', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Paris (UTC+1 in winter).
+    expect(parisDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('defaults validity to 14 days after sending', () => {
+    expect(defaultValidUntil(new Date('2026-11-22T10:00:00Z'))).toBe('2026-12-06');
+  });
+
+  it('a quote is still valid until the end of its valid_until day in Paris', () => {
+    expect(isPastValidUntil('2026-06-30', new Date('2026-06-30T21:59:00Z'))).toBe(false); // 23:59 in Paris (UTC+2)
+    expect(isPastValidUntil('2026-06-30', new Date('2026-06-30T22:00:00Z'))).toBe(true); // 00:00 next day in Paris
+    expect(remainingDays('2026-07-02', new Date('2026-06-30T12:00:00Z'))).toBe(2);
+  });
+
+  it('labels recent activity as the spec says', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(relativeActivityLabel(new Date('2026-11-22T11:30:00Z'), now)).toBe('Il y a quelques minutes');
+    expect(relativeActivityLabel(new Date('2026-11-22T07:00:00Z'), now)).toBe('Il y a 5 heure(s)');
+    expect(relativeActivityLabel(new Date('2026-11-19T12:00:00Z'), now)).toBe('Il y a 3 jour(s)');
+    expect(relativeActivityLabel(new Date('2026-11-01T12:00:00Z'), now)).toBe('01/11/2026');
+  });
+});

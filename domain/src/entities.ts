@@ -1,0 +1,147 @@
+/**
+ * Documents as the API returns them. Money fields are integer cents, dates are ISO strings
+ * (calendar days as 'yyyy-MM-dd'). Field names follow the specification.
+ */
+import type { Cents } from './money';
+import type { QuoteStatus } from './quote-status';
+
+export type Role = 'provider' | 'client';
+
+export interface ProviderProfile {
+  id: string; // = user_id
+  user_id: string;
+  email: string;
+  company_name: string;
+  company_address: string | null;
+  company_city: string | null;
+  company_postal_code: string | null;
+  company_country: string; // default France
+  legal_form: string | null; // e.g. "SARL au capital de 1 000 €"
+  siret: string | null;
+  tva_intracom: string | null;
+  vat_franchise: boolean; // prints "TVA non applicable, art. 293 B du CGI"
+  tva_rate_percent: number; // default 20
+  iban: string | null;
+  bic: string | null;
+  logo_url: string | null;
+  avatar_url: string | null;
+  brand_primary_color: string;
+  brand_secondary_color: string;
+  brand_accent_color: string;
+  quote_footer_text: string | null;
+  quote_terms_conditions: string | null;
+  quote_payment_terms: string; // default "Règlement à 30 jours"
+  show_logo_on_quotes: boolean;
+  public_page_enabled: boolean;
+  public_access_mode: 'ACCESS_ON_EMAIL' | 'DOWNLOAD_ON_EMAIL';
+  public_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientAccount {
+  id: string; // = user_id of the client
+  email: string;
+  name: string;
+  company_name: string | null;
+  phone: string | null;
+  avatar_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider's customer. */
+export interface Client {
+  id: string;
+  user_id: string;
+  client_account_id: string | null;
+  company_name: string;
+  contact_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Service {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  unit_price_ht: Cents;
+  tva_rate_percent: number;
+  unit: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuoteLine {
+  id: string;
+  description: string;
+  quantity: number;
+  unit_price_ht: Cents;
+  tva_rate_percent: number;
+  total_ht: Cents;
+  total_tva: Cents;
+  total_ttc: Cents;
+  service_id: string; // 'custom' when none
+  line_order: number; // 1-based
+}
+
+/** The client as it was on the quote (copied so lists and PDFs need no join). */
+export interface QuoteClientSnapshot {
+  company_name: string;
+  contact_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string;
+}
+
+export interface QuoteDecision {
+  action: 'accepted' | 'rejected';
+  at: string;
+  name: string | null;
+  email: string | null;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  pdf_sha256: string | null;
+  version: number;
+}
+
+export interface Quote {
+  id: string;
+  user_id: string;
+  quote_number: string;
+  title: string | null;
+  quote_date: string; // yyyy-MM-dd
+  valid_until: string | null; // yyyy-MM-dd, Europe/Paris
+  status: QuoteStatus;
+  notes: string | null;
+  client_id: string | null;
+  client: QuoteClientSnapshot | null;
+  lines: QuoteLine[];
+  total_ht: Cents;
+  total_tva: Cents;
+  total_ttc: Cents;
+  /** Incremented at every send; a public link decides only for its own version. */
+  version: number;
+  sent_at: string | null;
+  public_id: string | null;
+  decision: QuoteDecision | null;
+  client_created: boolean;
+  provider_status: 'pending' | 'accepted' | 'rejected' | 'modified' | null;
+  provider_message: string | null;
+  from_client_request: boolean;
+  quote_request_id: string | null;
+  client_account_id: string | null;
+  created_at: string;
+  updated_at: string;
+}

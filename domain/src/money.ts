@@ -1,0 +1,45 @@
+/** Money is always integer cents (EUR). Quantities are numbers with at most 2 decimals. */
+export type Cents = number;
+
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** Formats cents as a French euro amount, e.g. 123456 -> "1 234,56 €". */
+export function formatMoney(cents: Cents, currency = 'EUR'): string {
+  const format = currency === 'EUR' ? euroFormat : new Intl.NumberFormat('fr-FR', { style: 'currency', currency });
+  return format.format(cents / 100);
+}
+
+/** Rounds half away from zero: the commercial rounding French invoices use. */
+export function roundHalfUp(value: number): number {
+  const sign = value < 0 ? -1 : 1;
+  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999...
+  return sign * Math.floor(Math.abs(value) + 0.5 + 1e-9);
+}
+
+/**
+ * Parses what a person typed ("12,5", "1 234.56", 12.5) into a number.
+ * Unparsable input becomes 0, as the spec says for every numeric field.
+ */
+export function parseDecimal(input: unknown): number {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
+  if (typeof input !== 'string') return 0;
+  const normalized = input.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (normalized === '') return 0;
+  const value = Number(normalized);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Euros (as typed or as a number) to integer cents. */
+export function eurosToCents(input: unknown): Cents {
+  return roundHalfUp(parseDecimal(input) * 100);
+}
+
+/** Cents to a plain decimal string for an input field ("12.50"). */
+export function centsToInput(cents: Cents): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Rounds a quantity to the 2 decimals the product allows. */
+export function roundQuantity(quantity: number): number {
+  return roundHalfUp(quantity * 100) / 100;
+}

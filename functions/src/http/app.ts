@@ -1,0 +1,40 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Deps } from './context';
+import { errors, HttpError } from './errors';
+import { mount, type AnyRoute } from './route';
+import { logRequest, logError } from './log';
+
+export const BODY_LIMIT = '256kb';
+
+/** The `api` function's app: JSON in and out, bounded bodies, structured logs, JSON errors. */
+export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api'): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => logRequest(req, res, Number(process.hrtime.bigint() - started) / 1e6));
+    next();
+  });
+  app.use(express.json({ limit: BODY_LIMIT }));
+  const router = express.Router();
+  mount(router, routes, deps);
+  // Hosting rewrites keep the /api prefix; direct function calls do not.
+  app.use(basePath, router);
+  app.use(router);
+  app.use((_req, _res, next) => next(errors.notFound('Route introuvable')));
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = toHttpError(err);
+    if (e.status >= 500) logError(req, err);
+    res.status(e.status).json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } });
+  });
+  return app;
+}
+
+function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.too.large') return errors.tooLarge();
+  if (e?.type === 'entity.parse.failed') return errors.invalid('Le corps de la requête est invalide');
+  return errors.internal();
+}

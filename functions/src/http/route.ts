@@ -1,0 +1,86 @@
+import type { Request, Response, NextFunction, Router } from 'express';
+import * as yup from 'yup';
+import type { AuthedCtx, Caller, Ctx, Deps } from './context';
+import { errors, HttpError } from './errors';
+import { authenticate } from './auth';
+
+type Access = 'public' | 'any' | 'provider' | 'client';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * One route: authenticate, authorize the role, validate, then run the handler.
+ * Ownership checks belong to the handler (services answer 404 for records the caller does not own).
+ */
+export function defineRoute<S extends yup.AnyObject | undefined, R>(def: {
+  method: Method;
+  path: string;
+  access: 'public';
+  schema?: yup.ObjectSchema<NonNullable<S>>;
+  status?: number;
+  handler: (ctx: Ctx, input: NonNullable<S>, params: Record<string, string>) => Promise<R>;
+}): AnyRoute;
+export function defineRoute<S extends yup.AnyObject | undefined, R>(def: {
+  method: Method;
+  path: string;
+  access: 'any' | 'provider' | 'client';
+  requireVerifiedEmail?: boolean;
+  schema?: yup.ObjectSchema<NonNullable<S>>;
+  status?: number;
+  handler: (ctx: AuthedCtx, input: NonNullable<S>, params: Record<string, string>) => Promise<R>;
+}): AnyRoute;
+export function defineRoute(def: AnyRoute): AnyRoute {
+  return def;
+}
+
+export interface AnyRoute {
+  method: Method;
+  path: string;
+  access: Access;
+  requireVerifiedEmail?: boolean;
+  schema?: yup.AnyObjectSchema;
+  status?: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handler: (ctx: any, input: any, params: Record<string, string>) => Promise<unknown>;
+}
+
+export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promise<T> {
+  try {
+    return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (e) {
+    if (e instanceof yup.ValidationError) {
+      const details: Record<string, string> = {};
+      for (const inner of e.inner.length ? e.inner : [e]) {
+        if (inner.path && !details[inner.path]) details[inner.path] = inner.errors[0] ?? inner.message;
+      }
+      throw errors.invalid(e.errors[0] ?? 'Données invalides', details);
+    }
+    throw e;
+  }
+}
+
+export function mount(router: Router, routes: AnyRoute[], deps: Deps): void {
+  for (const r of routes) {
+    router[r.method](r.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        let caller: Caller | null = null;
+        if (r.access !== 'public') {
+          caller = await authenticate(req);
+          if (r.access !== 'any' && caller.role !== r.access) throw errors.forbidden();
+          const needsVerified = r.requireVerifiedEmail ?? r.access === 'provider';
+          if (needsVerified && !caller.emailVerified) throw errors.emailNotVerified();
+        }
+        const raw = r.method === 'get' || r.method === 'delete' ? req.query : req.body;
+        const input = r.schema ? await validate(r.schema, raw) : {};
+        const ctx: Ctx = { ...deps, caller, req };
+        const result = await r.handler(ctx, input, req.params as Record<string, string>);
+        if (res.headersSent) return;
+        if (result === undefined) res.status(r.status ?? 204).end();
+        else res.status(r.status ?? 200).json(result);
+      } catch (e) {
+        next(e);
+      }
+    });
+  }
+}
+
+export { HttpError };

@@ -1,0 +1,22 @@
+/** The mailer port: SendGrid in production, the local outbox (.data/outbox, viewable at /fn/outbox) elsewhere. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+  /** A short tag for tests and logs: 'verify-email', 'quote-sent', 'quote-decision'... */
+  kind: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
