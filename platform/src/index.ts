@@ -1,0 +1,20 @@
+// The @devis/platform in-browser module: the package entry point named in the import map.
+export * from './mui';
+export * from './icons';
+export { brandColors } from './theme/brand';
+export { theme } from './theme/theme';
+export { PlatformProvider } from './provider/platform-provider';
+export { useToast, type Toast } from './toast/use-toast';
+export { AppHeader, type AppHeaderProps, type HeaderLink } from './layout/app-header';
+export { PageContainer } from './layout/page-container';
+export { CenteredMessage } from './layout/centered-message';
+export { EmptyState, type EmptyStateProps } from './layout/empty-state';
+export { ConfirmDialog, type ConfirmDialogProps } from './layout/confirm-dialog';
+export { StatusBadge } from './display/status-badge';
+export { Money } from './display/money';
+export { BadgeChip } from './display/badge-chip';
+export { ApiError } from './api/api-error';
+export { apiRequest, type ApiRequestOptions } from './api/api-request';
+export { defaultFeatureFlags, type FeatureFlags } from './feature-flags/feature-flags';
+export { loadFeatureFlags } from './feature-flags/load-feature-flags';
+export { FeatureFlagsProvider, useFeatureFlags, type FeatureFlagsState } from './feature-flags/feature-flags-provider';

@@ -1,0 +1,8 @@
+// The @devis/platform/session in-browser module (provider and client apps): Firebase and the session.
+export { SessionProvider } from './session-provider';
+export { useSession } from './use-session';
+export type { Session, SessionUser } from './session-context';
+export { useApi } from './use-api';
+export type { SessionApi } from './session-api';
+export { signIn, signOut, refreshSession, applyEmailVerification } from './auth-actions';
+export { authErrorMessage } from './auth-error-message';

@@ -1,0 +1,37 @@
+import type { Auth } from 'firebase/auth';
+import { ApiError } from '../api/api-error';
+import { apiRequest, type ApiRequestOptions } from '../api/api-request';
+
+export const sessionExpiredMessage = 'Session expirée, veuillez vous reconnecter';
+
+export interface SessionApi {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  del<T>(path: string): Promise<T>;
+}
+
+/** API client that attaches the signed-in user's ID token; no user or a 401 means the session is over. */
+export function createSessionApi(auth: Pick<Auth, 'currentUser'>): SessionApi {
+  async function call<T>(method: ApiRequestOptions['method'], path: string, body?: unknown): Promise<T> {
+    const user = auth.currentUser;
+    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', sessionExpiredMessage);
+    const token = await user.getIdToken();
+    try {
+      return await apiRequest<T>(path, { method, body, token });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        throw new ApiError(401, error.code, sessionExpiredMessage, error.details);
+      }
+      throw error;
+    }
+  }
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body),
+    put: (path, body) => call('PUT', path, body),
+    patch: (path, body) => call('PATCH', path, body),
+    del: (path) => call('DELETE', path),
+  };
+}
