@@ -35,3 +35,8 @@ export { default as ContentCopyOutlinedIcon } from '@mui/icons-material/ContentC
 export { default as CancelIcon } from '@mui/icons-material/Cancel';
 export { default as HomeIcon } from '@mui/icons-material/Home';
 export { default as UploadIcon } from '@mui/icons-material/Upload';
+export { default as ScheduleIcon } from '@mui/icons-material/Schedule';
+export { default as VerifiedIcon } from '@mui/icons-material/Verified';
+export { default as AutorenewIcon } from '@mui/icons-material/Autorenew';
+export { default as PaletteIcon } from '@mui/icons-material/Palette';
+export { default as ListAltIcon } from '@mui/icons-material/ListAlt';
