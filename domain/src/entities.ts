@@ -145,3 +145,22 @@ export interface Quote {
   created_at: string;
   updated_at: string;
 }
+
+/** A quote in lists: everything but the lines. */
+export type QuoteSummary = Omit<Quote, 'lines'>;
+
+/** GET /api/quotes */
+export interface QuoteList {
+  items: QuoteSummary[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** Dashboard counters (derived). */
+export interface DashboardStats {
+  totalQuotes: number;
+  draftQuotes: number;
+  sentQuotes: number;
+  acceptedQuotes: number;
+  totalClients: number;
+}

@@ -1,0 +1,80 @@
+import * as yup from 'yup';
+import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
+import { isValidBic, isValidIban, normalizeBankCode } from '../bank';
+import { messages } from './messages';
+import { optionalText } from './auth';
+import { vatRatePercent } from './service';
+
+export const PUBLIC_ACCESS_MODES = ['ACCESS_ON_EMAIL', 'DOWNLOAD_ON_EMAIL'] as const;
+export type PublicAccessMode = (typeof PUBLIC_ACCESS_MODES)[number];
+export const DEFAULT_PUBLIC_ACCESS_MODE: PublicAccessMode = 'DOWNLOAD_ON_EMAIL';
+
+const withDefault = (max: number, fallback: string) =>
+  yup
+    .string()
+    .trim()
+    .max(max, messages.tooLong)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : fallback))
+    .default(fallback)
+    .required();
+
+const color = (fallback: string) =>
+  withDefault(7, fallback).matches(/^#[0-9A-Fa-f]{6}$/, messages.color).transform((v: string) => v.toUpperCase());
+
+const bankCode = (message: string, isValid: (v: string) => boolean) =>
+  optionalText(50)
+    .transform((v: string | null) => (v == null ? v : normalizeBankCode(v)))
+    .test('bank-code', message, (v) => v == null || isValid(v));
+
+/** What the profile screen saves (PUT /api/profile). The public page switch and id have their own routes. */
+export const profileSchema = yup.object({
+  company_name: yup.string().trim().max(200, messages.tooLong).required(messages.companyRequired),
+  company_address: optionalText(300),
+  company_city: optionalText(120),
+  company_postal_code: optionalText(20),
+  company_country: withDefault(120, DEFAULT_COUNTRY),
+  legal_form: optionalText(200),
+  siret: optionalText(30)
+    .transform((v: string | null) => (v == null ? v : v.replace(/\s/g, '')))
+    .matches(/^\d{14}$/, { message: messages.siret, excludeEmptyString: true }),
+  tva_intracom: optionalText(30).transform((v: string | null) => (v == null ? v : normalizeBankCode(v))),
+  vat_franchise: yup.boolean().typeError(messages.required).default(false).required(),
+  tva_rate_percent: vatRatePercent.required(),
+  iban: bankCode(messages.iban, isValidIban),
+  bic: bankCode(messages.bic, isValidBic),
+  logo_url: optionalText(2000).matches(/^https?:\/\/[^\s]+$/i, { message: messages.logoUrl, excludeEmptyString: true }),
+  brand_primary_color: color(DEFAULT_BRAND_COLORS.primary),
+  brand_secondary_color: color(DEFAULT_BRAND_COLORS.secondary),
+  brand_accent_color: color(DEFAULT_BRAND_COLORS.accent),
+  quote_footer_text: optionalText(2000),
+  quote_terms_conditions: optionalText(10000),
+  quote_payment_terms: withDefault(500, DEFAULT_PAYMENT_TERMS),
+  show_logo_on_quotes: yup.boolean().typeError(messages.required).default(true).required(),
+  public_access_mode: yup
+    .mixed<PublicAccessMode>()
+    .oneOf([...PUBLIC_ACCESS_MODES], messages.accessMode)
+    .default(DEFAULT_PUBLIC_ACCESS_MODE)
+    .required(),
+});
+export type ProfileInput = yup.InferType<typeof profileSchema>;
+
+/** Bytes encoded by a base64 string (without decoding it). */
+export function base64DecodedSize(base64: string): number {
+  const clean = base64.replace(/\s/g, '');
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return Math.floor((clean.length * 3) / 4) - padding;
+}
+
+/** Why an avatar file is refused, or null when it is fine (spec: images only, 5 MB at most). */
+export function avatarFileError(file: { type: string; size: number }): string | null {
+  if (!file.type.toLowerCase().startsWith('image/')) return messages.imageType;
+  if (file.size > AVATAR_MAX_BYTES) return messages.imageSize;
+  return null;
+}
+
+/** POST /api/profile/avatar: the image as base64 (the browser reads the File). */
+export const avatarUploadSchema = yup.object({
+  contentType: yup.string().trim().lowercase().max(100, messages.tooLong).required(messages.imageType),
+  dataBase64: yup.string().required(messages.imageType),
+});
+export type AvatarUploadInput = yup.InferType<typeof avatarUploadSchema>;

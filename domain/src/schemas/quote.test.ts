@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { ValidationError } from 'yup';
+import { quoteInputSchema } from './quote';
+
+const line = { description: 'Création du site', quantity: 1, unit_price_ht: 150000, tva_rate_percent: 20 };
+const valid = { client_id: 'c1', title: 'Site vitrine', quote_date: '2026-11-22', valid_until: '2026-12-06', notes: '', lines: [line] };
+
+async function messagesOf(input: unknown): Promise<string[]> {
+  try {
+    await quoteInputSchema.validate(input, { abortEarly: false });
+    return [];
+  } catch (e) {
+    return (e as ValidationError).errors;
+  }
+}
+
+describe('quote form', () => {
+  it('accepts a complete quote and fills the line defaults', async () => {
+    const quote = await quoteInputSchema.validate({ ...valid, lines: [{ description: 'x', quantity: 2, unit_price_ht: 100 }] });
+    expect(quote.notes).toBeNull();
+    expect(quote.lines[0]).toEqual({ description: 'x', quantity: 2, unit_price_ht: 100, tva_rate_percent: 20, service_id: 'custom' });
+  });
+
+  it('asks for a client', async () => {
+    expect(await messagesOf({ ...valid, client_id: '' })).toEqual(['Veuillez sélectionner un client']);
+  });
+
+  it('refuses incomplete lines with the spec message', async () => {
+    expect(await messagesOf({ ...valid, lines: [{ ...line, description: ' ' }] })).toEqual(['Veuillez remplir toutes les lignes de la proposition']);
+    expect(await messagesOf({ ...valid, lines: [{ ...line, unit_price_ht: 0 }] })).toEqual(['Veuillez remplir toutes les lignes de la proposition']);
+  });
+
+  it('needs at least one line', async () => {
+    expect(await messagesOf({ ...valid, lines: [] })).toEqual(['Le devis doit contenir au moins une ligne']);
+  });
+
+  it('only offers the French VAT rates on lines', async () => {
+    expect(await messagesOf({ ...valid, lines: [{ ...line, tva_rate_percent: 5.5 }] })).toEqual([]);
+    expect(await messagesOf({ ...valid, lines: [{ ...line, tva_rate_percent: 7 }] })).toEqual(['Le taux de TVA doit être 0, 5,5, 10 ou 20 %']);
+  });
+
+  it('refuses a validity date before the quote date', async () => {
+    expect(await messagesOf({ ...valid, valid_until: '2026-11-21' })).toEqual(['La date de validité doit être postérieure à la date du devis']);
+    expect(await messagesOf({ ...valid, valid_until: '2026-02-30' })).toEqual(['Date invalide']);
+  });
+
+  it('quantities must be positive with at most 2 decimals', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 100_000 }), async (hundredths) => {
+        expect(await messagesOf({ ...valid, lines: [{ ...line, quantity: hundredths / 100 }] })).toEqual([]);
+      }),
+      { numRuns: 50 },
+    );
+    expect(await messagesOf({ ...valid, lines: [{ ...line, quantity: 0 }] })).toEqual(['La quantité doit être supérieure à 0']);
+    expect(await messagesOf({ ...valid, lines: [{ ...line, quantity: 1.005 }] })).toEqual(['La quantité a au plus 2 décimales']);
+  });
+});

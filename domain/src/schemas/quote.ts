@@ -1,0 +1,81 @@
+import * as yup from 'yup';
+import { isIsoDay } from '../dates';
+import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
+import { messages } from './messages';
+import { optionalText } from './auth';
+import { hasAtMostTwoDecimals } from './service';
+
+/** Service id of a line typed by hand rather than picked from the catalogue. */
+export const CUSTOM_SERVICE_ID = 'custom';
+export const QUOTE_LINES_MAX = 200;
+
+const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || original === null ? undefined : v);
+
+/** A calendar day 'yyyy-MM-dd', or null when empty. */
+const optionalDay = () =>
+  yup
+    .string()
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+    .test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v));
+
+/** One quote line as typed; the server recomputes its totals with computeLine. */
+export const quoteLineSchema = yup.object({
+  description: yup.string().trim().max(2000, messages.tooLong).required(messages.fillAllLines),
+  quantity: yup
+    .number()
+    .typeError(messages.numberInvalid)
+    .transform(emptyToUndefined)
+    .required(messages.fillAllLines)
+    .moreThan(0, messages.quantityPositive)
+    .max(1_000_000, messages.tooLong)
+    .test('quantity-step', messages.quantityStep, (v) => v === undefined || hasAtMostTwoDecimals(v)),
+  unit_price_ht: yup
+    .number()
+    .typeError(messages.fillAllLines)
+    .transform(emptyToUndefined)
+    .required(messages.fillAllLines)
+    .integer(messages.priceCents)
+    .moreThan(0, messages.fillAllLines)
+    .max(100_000_000_00, messages.tooLong),
+  tva_rate_percent: yup
+    .number()
+    .typeError(messages.vatChoice)
+    .transform(emptyToUndefined)
+    .oneOf([...VAT_RATES], messages.vatChoice)
+    .default(DEFAULT_VAT_RATE)
+    .required(),
+  service_id: yup
+    .string()
+    .trim()
+    .max(128, messages.tooLong)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : CUSTOM_SERVICE_ID))
+    .default(CUSTOM_SERVICE_ID)
+    .required(),
+});
+export type QuoteLineInput = yup.InferType<typeof quoteLineSchema>;
+
+/** The quote form (API.md QuoteInput). Totals are never taken from the caller. */
+export const quoteInputSchema = yup.object({
+  client_id: yup.string().trim().max(128, messages.tooLong).required(messages.selectClient),
+  title: optionalText(200),
+  /** Empty means today (Paris), filled by the server. */
+  quote_date: optionalDay(),
+  valid_until: optionalDay().test('after-quote-date', messages.validUntilBeforeQuoteDate, function (v) {
+    const quoteDate = (this.parent as { quote_date?: string | null }).quote_date;
+    return v == null || !isIsoDay(v) || quoteDate == null || !isIsoDay(quoteDate) || v >= quoteDate;
+  }),
+  notes: optionalText(5000),
+  lines: yup
+    .array(quoteLineSchema.required())
+    .typeError(messages.linesRequired)
+    .min(1, messages.linesRequired)
+    .max(QUOTE_LINES_MAX, messages.tooLong)
+    .required(messages.linesRequired),
+});
+export type QuoteInput = yup.InferType<typeof quoteInputSchema>;
+
+/** POST /api/quotes/:id/duplicate */
+export const quoteDuplicateSchema = yup.object({ title: optionalText(200) });
+export type QuoteDuplicateInput = yup.InferType<typeof quoteDuplicateSchema>;

@@ -1,0 +1,46 @@
+import * as yup from 'yup';
+import { DEFAULT_SERVICE_UNIT } from '../constants';
+import { DEFAULT_VAT_RATE } from '../vat';
+import { messages } from './messages';
+import { optionalText } from './auth';
+
+/** True when the number has at most 2 decimals (the inputs' step 0.01). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** An empty input is "no value", not 0 (yup would call "" a NaN). */
+const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || original === null ? undefined : v);
+
+/** VAT rate in percent: 0 to 100, step 0.01 (the catalogue allows any rate, quote lines only the French ones). */
+export const vatRatePercent = yup
+  .number()
+  .typeError(messages.numberInvalid)
+  .transform(emptyToUndefined)
+  .min(0, messages.vatRange)
+  .max(100, messages.vatRange)
+  .test('vat-step', messages.vatStep, (v) => v === undefined || hasAtMostTwoDecimals(v))
+  .default(DEFAULT_VAT_RATE);
+
+/** A catalogue service. unit_price_ht is integer cents (the browser converts euros with eurosToCents). */
+export const serviceSchema = yup.object({
+  name: yup.string().trim().max(200, messages.tooLong).required(messages.serviceNameRequired),
+  description: optionalText(2000),
+  unit_price_ht: yup
+    .number()
+    .typeError(messages.priceRequired)
+    .transform(emptyToUndefined)
+    .required(messages.priceRequired)
+    .integer(messages.priceCents)
+    .min(0, messages.priceMin)
+    .max(100_000_000_00, messages.tooLong),
+  tva_rate_percent: vatRatePercent.required(),
+  unit: yup
+    .string()
+    .trim()
+    .max(40, messages.tooLong)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : DEFAULT_SERVICE_UNIT))
+    .default(DEFAULT_SERVICE_UNIT)
+    .required(),
+});
+export type ServiceInput = yup.InferType<typeof serviceSchema>;
