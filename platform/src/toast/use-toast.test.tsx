@@ -1,0 +1,24 @@
+import { act, render, screen } from '@testing-library/react';
+import { PlatformProvider } from '../provider/platform-provider';
+import { useToast, type Toast } from './use-toast';
+
+test('a toast shows its title and message, at most 3 at a time', async () => {
+  let toast: Toast | null = null;
+  function Grab() {
+    toast = useToast();
+    return null;
+  }
+  render(
+    <PlatformProvider>
+      <Grab />
+    </PlatformProvider>,
+  );
+  act(() => toast!.success('Connexion réussie', 'Vous êtes maintenant connecté'));
+  expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+  expect(screen.getByText('Vous êtes maintenant connecté')).toBeInTheDocument();
+  act(() => {
+    for (const n of [1, 2, 3, 4]) toast!.error(`Erreur ${n}`);
+  });
+  expect(await screen.findByText('Erreur 3')).toBeInTheDocument();
+  expect(screen.queryByText('Erreur 4')).not.toBeInTheDocument();
+});
