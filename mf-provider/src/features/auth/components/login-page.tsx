@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { Form, Formik } from 'formik';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button, Link, Stack, Typography } from '@devis/platform';
+import { useSession } from '@devis/platform/session';
+import { loginSchema, type LoginInput } from '@devis/domain';
+import { FormTextField } from '../../../components/form-text-field';
+import { useProviderSignIn } from '../hooks/use-provider-sign-in';
+import { AuthCard } from './auth-card';
+
+const initialValues: LoginInput = { email: '', password: '' };
+
+/** Where the guard sent the visitor from, so they land back there after signing in. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/app') ? from : '/app';
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const target = returnPath(location.state);
+  const onSignedIn = useCallback(() => navigate(target, { replace: true }), [navigate, target]);
+  const { submit, pending } = useProviderSignIn(onSignedIn);
+
+  if (!pending && session.status === 'signed-in' && session.user?.role === 'provider') {
+    return <Navigate to={target} replace />;
+  }
+
+  return (
+    <AuthCard
+      title="Connexion entreprise"
+      subtitle="Accédez à votre espace pour créer et suivre vos devis."
+      footer={
+        <Stack spacing={1}>
+          <Typography variant="body2">
+            Pas encore de compte ?{' '}
+            <Link component={RouterLink} to="/register">
+              Créer un compte
+            </Link>
+          </Typography>
+          <Typography variant="body2">
+            Vous êtes client ?{' '}
+            <Link href="/client/login">Espace Client</Link>
+          </Typography>
+        </Stack>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={(values) => submit(loginSchema.cast(values))}>
+        <Form noValidate>
+          <Stack spacing={2}>
+            <FormTextField name="email" type="email" label="Email" autoComplete="email" autoFocus />
+            <FormTextField name="password" type="password" label="Mot de passe" autoComplete="current-password" />
+            <Button type="submit" variant="contained" size="large" disabled={pending}>
+              {pending ? 'Connexion...' : 'Se connecter'}
+            </Button>
+          </Stack>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}

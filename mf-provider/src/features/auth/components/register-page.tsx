@@ -1,0 +1,65 @@
+import { Form, Formik } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Button, Link, Stack, Typography, useToast } from '@devis/platform';
+import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH } from '@devis/domain';
+import { FormTextField } from '../../../components/form-text-field';
+import { providerRegisterSchema, useRegisterProvider, type ProviderRegisterInput } from '../api/register-provider';
+import { AuthCard } from './auth-card';
+
+const initialValues: ProviderRegisterInput = { company_name: '', email: '', password: '' };
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const registration = useRegisterProvider();
+
+  function submit(values: ProviderRegisterInput) {
+    registration.mutate(values, {
+      onSuccess: () => {
+        toast.success('Compte créé avec succès', 'Vérifiez votre email pour confirmer votre compte');
+        navigate('/login');
+      },
+      onError: (error) => toast.error("Erreur d'inscription", error.message),
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Créer un compte entreprise"
+      subtitle={`Essai gratuit de ${FREE_TRIAL_DAYS} jours, sans carte bancaire.`}
+      footer={
+        <Typography variant="body2">
+          Déjà un compte ?{' '}
+          <Link component={RouterLink} to="/login">
+            Se connecter
+          </Link>
+        </Typography>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={providerRegisterSchema} onSubmit={submit}>
+        <Form noValidate>
+          <Stack spacing={2}>
+            <FormTextField
+              name="company_name"
+              label="Nom de l'entreprise"
+              placeholder="Ex : Dupont Rénovation SARL"
+              autoComplete="organization"
+              autoFocus
+            />
+            <FormTextField name="email" type="email" label="Email" autoComplete="email" />
+            <FormTextField
+              name="password"
+              type="password"
+              label="Mot de passe"
+              autoComplete="new-password"
+              helperText={`Au moins ${PASSWORD_MIN_LENGTH} caractères`}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={registration.isPending}>
+              {registration.isPending ? 'Création du compte...' : 'Créer mon compte'}
+            </Button>
+          </Stack>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}
