@@ -1,0 +1,91 @@
+import type Database from 'better-sqlite3';
+import { toStoredData, toStoredPatch } from './document-data';
+import { newDocumentId } from './document-id';
+import { StoreConflictError, StoreNotFoundError, type DocData, type Query, type WithId } from './port';
+import { buildSelect } from './sqlite-query';
+
+interface Row {
+  id: string;
+  data: string;
+}
+
+/** The synchronous document operations on one connection; callers handle locking. */
+export class SqliteDocuments {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(private readonly db: Database.Database) {}
+
+  get<T extends DocData>(collection: string, id: string): WithId<T> | null {
+    const row = this.prepare('SELECT id, json(data) AS data FROM documents WHERE collection = ? AND id = ?').get(
+      collection,
+      id,
+    ) as Row | undefined;
+    return row ? toDocument<T>(row) : null;
+  }
+
+  query<T extends DocData>(collection: string, query?: Query): WithId<T>[] {
+    const select = buildSelect('id, json(data) AS data', collection, query);
+    return (this.prepare(select.sql).all(...select.params) as Row[]).map((row) => toDocument<T>(row));
+  }
+
+  count(collection: string, query?: Query): number {
+    const select = buildSelect('1', collection, query);
+    const counting = { sql: `SELECT COUNT(*) AS n FROM (${select.sql})`, params: select.params };
+    return (this.prepare(counting.sql).get(...counting.params) as { n: number }).n;
+  }
+
+  create(collection: string, data: DocData, id?: string): string {
+    const documentId = id ?? newDocumentId();
+    try {
+      this.prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, jsonb(?))').run(
+        collection,
+        documentId,
+        JSON.stringify(toStoredData(data)),
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+        throw new StoreConflictError(collection, documentId);
+      }
+      throw error;
+    }
+    return documentId;
+  }
+
+  set(collection: string, id: string, data: DocData): void {
+    this.prepare(
+      `INSERT INTO documents (collection, id, data) VALUES (?, ?, jsonb(?))
+       ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data`,
+    ).run(collection, id, JSON.stringify(toStoredData(data)));
+  }
+
+  update(collection: string, id: string, patch: DocData): void {
+    const changes = toStoredPatch(patch);
+    const current = this.get(collection, id);
+    if (!current) throw new StoreNotFoundError(collection, id);
+    const { id: _id, ...data } = current;
+    this.prepare('UPDATE documents SET data = jsonb(?) WHERE collection = ? AND id = ?').run(
+      JSON.stringify({ ...data, ...changes }),
+      collection,
+      id,
+    );
+  }
+
+  delete(collection: string, id: string): void {
+    this.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id);
+  }
+
+  /** Prepared statements are reused: preparing costs more than running a small query. */
+  private prepare(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= 500) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+}
+
+function toDocument<T extends DocData>(row: Row): WithId<T> {
+  return { ...(JSON.parse(row.data) as T), id: row.id };
+}

@@ -1,0 +1,109 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { SqliteStore, sqliteFile } from './sqlite-store';
+import { buildSelect } from './sqlite-query';
+import { storeContract } from './store.contract';
+
+const dirs: string[] = [];
+const tempFile = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'devis-store-'));
+  dirs.push(dir);
+  return join(dir, 'nested', 'devis.sqlite');
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+storeContract('SQLite', { open: async () => new SqliteStore(tempFile()) });
+
+describe('SQLite store', () => {
+  it('puts the file under DEVIS_DATA_DIR, .data by default', () => {
+    expect(sqliteFile({})).toBe(join('.data', 'devis.sqlite'));
+    expect(sqliteFile({ DEVIS_DATA_DIR: '/srv/devis' })).toBe('/srv/devis/devis.sqlite');
+  });
+
+  it('creates its directory and schema on start, and keeps data across restarts', async () => {
+    const file = tempFile();
+    const first = new SqliteStore(file);
+    await first.set('quotes', 'q1', { title: 'Rénovation' });
+    await first.close();
+    expect(existsSync(file)).toBe(true);
+    const second = new SqliteStore(file);
+    expect(await second.get('quotes', 'q1')).toEqual({ id: 'q1', title: 'Rénovation' });
+    await second.close();
+  });
+
+  it('runs in WAL mode', async () => {
+    const file = tempFile();
+    await new SqliteStore(file).close();
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+
+  it('isolates transactions across two connections to one file: 2 x 20 increments end at 40', async () => {
+    const file = tempFile();
+    const a = new SqliteStore(file);
+    const b = new SqliteStore(file);
+    await a.set('counters', 'c', { value: 0 });
+    const increment = (store: SqliteStore) =>
+      store.runTransaction(async (tx) => {
+        const counter = await tx.get<{ value: number }>('counters', 'c');
+        // Yield to the event loop so the other connection really competes for the lock.
+        await new Promise((resolve) => setImmediate(resolve));
+        await tx.update('counters', 'c', { value: (counter?.value ?? 0) + 1 });
+      });
+    await Promise.all(Array.from({ length: 20 }, () => [increment(a), increment(b)]).flat());
+    expect(await a.get('counters', 'c')).toEqual({ id: 'c', value: 40 });
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('does not let other operations into an open transaction', async () => {
+    const store = new SqliteStore(tempFile());
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const tx = store.runTransaction(async (t) => {
+      await t.set('things', 'a', { v: 'uncommitted' });
+      await gate;
+      throw new Error('rolled back');
+    });
+    const outside = store.get('things', 'a');
+    release();
+    await expect(tx).rejects.toThrow('rolled back');
+    expect(await outside).toBeNull();
+    await store.close();
+  });
+
+  it('rejects a store call made from inside its own transaction instead of waiting forever', async () => {
+    const store = new SqliteStore(tempFile());
+    await expect(store.runTransaction(() => store.get('things', 'a'))).rejects.toThrow(
+      'Inside runTransaction, use the transaction, not the store',
+    );
+    await store.close();
+  });
+
+  it("serves an owner's newest-first list from an index, without sorting", async () => {
+    const file = tempFile();
+    await new SqliteStore(file).close();
+    const db = new Database(file, { readonly: true });
+    const select = buildSelect('id', 'quotes', {
+      where: [['user_id', '==', 'u1']],
+      orderBy: [{ field: 'updated_at', direction: 'desc' }],
+      limit: 20,
+    });
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).all(...select.params) as { detail: string }[])
+      .map((row) => row.detail)
+      .join('\n');
+    db.close();
+    expect(plan).toContain('USING INDEX documents_by_user_id_updated_at');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('refuses field paths that are not plain dotted names', async () => {
+    const store = new SqliteStore(tempFile());
+    await expect(store.query('quotes', { where: [["x') OR 1=1 --", '==', 1]] })).rejects.toThrow('Unsupported field path');
+    await store.close();
+  });
+});

@@ -1,0 +1,199 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { AsyncMutex } from './async-mutex';
+import { readsAfterWriteError } from './document-data';
+import type { DocData, Query, Store, Transaction, WithId } from './port';
+import { SqliteDocuments } from './sqlite-documents';
+import { schemaStatements } from './sqlite-schema';
+
+export interface SqliteStoreOptions {
+  /** How long a write waits for another process's (or connection's) write lock. */
+  busyTimeoutMs?: number;
+}
+
+/** `${DEVIS_DATA_DIR ?? '.data'}/devis.sqlite`, relative to the working directory unless absolute. */
+export function sqliteFile(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.DEVIS_DATA_DIR ?? '.data', 'devis.sqlite');
+}
+
+/**
+ * The embedded store: one SQLite file in WAL mode. Statements are synchronous, so every
+ * operation goes through an in-process mutex (an awaiting transaction must not let other
+ * statements into it), and writes take the file's write lock with BEGIN IMMEDIATE, retried
+ * asynchronously while another process or connection holds it.
+ */
+export class SqliteStore implements Store {
+  private readonly db: Database.Database;
+  private readonly documents: SqliteDocuments;
+  private readonly mutex = new AsyncMutex();
+  private readonly insideTransaction = new AsyncLocalStorage<true>();
+  private readonly busyTimeoutMs: number;
+
+  constructor(file: string, options: SqliteStoreOptions = {}) {
+    this.busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file, { timeout: this.busyTimeoutMs });
+    // Schema creation may meet another process starting on the same file: the synchronous
+    // busy timeout above covers it, and IMMEDIATE makes the check-and-create atomic.
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.transaction(() => {
+      for (const statement of schemaStatements()) this.db.exec(statement);
+    }).immediate();
+    // From here on, waits for the write lock are asynchronous (see begin()); a long
+    // synchronous wait would block the event loop, and with it the lock holder when it
+    // lives in this same process.
+    this.db.pragma('busy_timeout = 20');
+    this.documents = new SqliteDocuments(this.db);
+  }
+
+  get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
+    return this.read(() => this.documents.get<T>(collection, id));
+  }
+
+  query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
+    return this.read(() => this.documents.query<T>(collection, query));
+  }
+
+  count(collection: string, query?: Query): Promise<number> {
+    return this.read(() => this.documents.count(collection, query));
+  }
+
+  create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
+    return this.write(() => this.documents.create(collection, data, id));
+  }
+
+  set<T extends DocData>(collection: string, id: string, data: T): Promise<void> {
+    return this.write(() => this.documents.set(collection, id, data));
+  }
+
+  update(collection: string, id: string, patch: DocData): Promise<void> {
+    return this.write(() => this.documents.update(collection, id, patch));
+  }
+
+  delete(collection: string, id: string): Promise<void> {
+    return this.write(() => this.documents.delete(collection, id));
+  }
+
+  runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
+    return this.exclusive(async () => {
+      await this.begin();
+      const tx = new SqliteTransaction(this.documents);
+      try {
+        const result = await this.insideTransaction.run(true, () => fn(tx));
+        tx.finish();
+        this.db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        tx.finish();
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  close(): Promise<void> {
+    return this.exclusive(() => {
+      if (this.db.open) this.db.close();
+    });
+  }
+
+  private read<R>(operation: () => R): Promise<R> {
+    return this.exclusive(operation);
+  }
+
+  private write<R>(operation: () => R): Promise<R> {
+    return this.exclusive(async () => {
+      await this.begin();
+      try {
+        const result = operation();
+        this.db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  private exclusive<R>(operation: () => Promise<R> | R): Promise<R> {
+    // Waiting for the mutex from inside a transaction would wait forever.
+    if (this.insideTransaction.getStore()) {
+      return Promise.reject(new Error('Inside runTransaction, use the transaction, not the store'));
+    }
+    return this.mutex.run(operation);
+  }
+
+  /** BEGIN IMMEDIATE, retried with a short random back-off until busyTimeoutMs. */
+  private async begin(): Promise<void> {
+    const deadline = Date.now() + this.busyTimeoutMs;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        this.db.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        const busy = String((error as { code?: string }).code).startsWith('SQLITE_BUSY');
+        if (!busy || Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+      }
+    }
+  }
+}
+
+/** A transaction over the open BEGIN IMMEDIATE: statements run directly, reads first. */
+class SqliteTransaction implements Transaction {
+  private wrote = false;
+  private finished = false;
+
+  constructor(private readonly documents: SqliteDocuments) {}
+
+  async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
+    this.beforeRead();
+    return this.documents.get<T>(collection, id);
+  }
+
+  async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
+    this.beforeRead();
+    return this.documents.query<T>(collection, query);
+  }
+
+  async create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
+    this.beforeWrite();
+    return this.documents.create(collection, data, id);
+  }
+
+  async set<T extends DocData>(collection: string, id: string, data: T): Promise<void> {
+    this.beforeWrite();
+    this.documents.set(collection, id, data);
+  }
+
+  async update(collection: string, id: string, patch: DocData): Promise<void> {
+    this.beforeWrite();
+    this.documents.update(collection, id, patch);
+  }
+
+  async delete(collection: string, id: string): Promise<void> {
+    this.beforeWrite();
+    this.documents.delete(collection, id);
+  }
+
+  finish(): void {
+    this.finished = true;
+  }
+
+  private beforeRead(): void {
+    this.assertOpen();
+    if (this.wrote) throw readsAfterWriteError();
+  }
+
+  private beforeWrite(): void {
+    this.assertOpen();
+    this.wrote = true;
+  }
+
+  private assertOpen(): void {
+    if (this.finished) throw new Error('The transaction is over');
+  }
+}

@@ -1,0 +1,391 @@
+import { randomUUID } from 'node:crypto';
+import { StoreConflictError, StoreNotFoundError, type Store } from './port';
+
+/** Contract cases a backend may be unable to run; each needs a reason and a test showing why. */
+export type ContractCase = 'transaction isolation' | 'offset' | 'orderBy leaves out missing fields' | 'mixed type order' | 'default order by id';
+
+export interface Limitation {
+  /** Why the case cannot run, and where it is covered instead. */
+  reason: string;
+  /** Asserts the limitation is real, so that a fixed backend fails here and gets the case back. */
+  demonstrate(store: Store, collection: string): Promise<void>;
+}
+
+export interface StoreContractOptions {
+  open(): Promise<Store>;
+  lacks?: Partial<Record<ContractCase, Limitation>>;
+}
+
+/** The behaviour every Store adapter must have. Each test works in collections of its own. */
+export function storeContract(adapter: string, options: StoreContractOptions): void {
+  describe(`${adapter} store contract`, () => {
+    let store: Store;
+    let n = 0;
+    const fresh = (): string => `c${(n += 1)}_${randomUUID().slice(0, 8)}`;
+
+    beforeAll(async () => {
+      store = await options.open();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    /** A case that runs here, or the named test documenting why it cannot. */
+    const contractCase = (name: ContractCase, title: string, body: () => Promise<void>): void => {
+      const limitation = options.lacks?.[name];
+      if (limitation) {
+        it(`cannot run "${title}": ${limitation.reason}`, () => limitation.demonstrate(store, fresh()));
+      } else {
+        it(title, body);
+      }
+    };
+
+    describe('documents', () => {
+      it('creates a document with a 20-character generated id and reads it back', async () => {
+        const c = fresh();
+        const id = await store.create(c, { name: 'Dupont', total: 1250 });
+        expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect(await store.get(c, id)).toEqual({ id, name: 'Dupont', total: 1250 });
+      });
+
+      it('generates a different id for each document', async () => {
+        const c = fresh();
+        const ids = await Promise.all([1, 2, 3, 4, 5].map((i) => store.create(c, { i })));
+        expect(new Set(ids).size).toBe(5);
+      });
+
+      it('returns null for a missing document', async () => {
+        expect(await store.get(fresh(), 'missing')).toBeNull();
+      });
+
+      it('creates with a given id only when absent (create-if-absent)', async () => {
+        const c = fresh();
+        expect(await store.create(c, { v: 1 }, 'a')).toBe('a');
+        await expect(store.create(c, { v: 2 }, 'a')).rejects.toBeInstanceOf(StoreConflictError);
+        expect(await store.get(c, 'a')).toEqual({ id: 'a', v: 1 });
+      });
+
+      it('keeps JSON values as they were written', async () => {
+        const c = fresh();
+        const data = {
+          text: 'Devis n° 2025-001 — éléments',
+          integer: 123456,
+          negative: -3,
+          decimal: 1.5,
+          yes: true,
+          no: false,
+          nothing: null,
+          list: [1, 'two', { three: 3 }],
+          nested: { client: { company_name: 'ACME', tags: [] } },
+          empty: {},
+        };
+        await store.set(c, 'doc', data);
+        expect(await store.get(c, 'doc')).toEqual({ id: 'doc', ...data });
+      });
+
+      it('treats the id as the address, not as a field', async () => {
+        const c = fresh();
+        await store.set(c, 'real', { id: 'other', v: 1 });
+        expect(await store.get(c, 'real')).toEqual({ id: 'real', v: 1 });
+        expect(await store.get(c, 'other')).toBeNull();
+      });
+
+      it('set creates a document, then replaces it whole', async () => {
+        const c = fresh();
+        await store.set(c, 'x', { a: 1, b: 2 });
+        await store.set(c, 'x', { c: 3 });
+        expect(await store.get(c, 'x')).toEqual({ id: 'x', c: 3 });
+      });
+
+      it('update merges top-level fields and replaces nested objects whole', async () => {
+        const c = fresh();
+        await store.set(c, 'x', { a: 1, b: 2, client: { name: 'A', city: 'Lyon' } });
+        await store.update(c, 'x', { b: 3, client: { name: 'B' }, added: null });
+        expect(await store.get(c, 'x')).toEqual({ id: 'x', a: 1, b: 3, client: { name: 'B' }, added: null });
+      });
+
+      it('update fails with StoreNotFoundError when the document is absent', async () => {
+        const c = fresh();
+        await expect(store.update(c, 'nope', { a: 1 })).rejects.toBeInstanceOf(StoreNotFoundError);
+        expect(await store.get(c, 'nope')).toBeNull();
+      });
+
+      it('deletes a document, and deleting a missing one is not an error', async () => {
+        const c = fresh();
+        await store.set(c, 'x', { a: 1 });
+        await store.delete(c, 'x');
+        expect(await store.get(c, 'x')).toBeNull();
+        await expect(store.delete(c, 'x')).resolves.toBeUndefined();
+      });
+
+      it('keeps collections apart', async () => {
+        const [c1, c2] = [fresh(), fresh()];
+        await store.set(c1, 'same', { from: 1 });
+        await store.set(c2, 'same', { from: 2 });
+        expect(await store.get(c1, 'same')).toEqual({ id: 'same', from: 1 });
+        expect(await store.query(c2)).toEqual([{ id: 'same', from: 2 }]);
+      });
+    });
+
+    describe('queries', () => {
+      /** Quotes of two owners; ids in alphabetical order of creation date. */
+      const seedQuotes = async (c: string): Promise<void> => {
+        const quotes = [
+          { id: 'q1', user_id: 'u1', status: 'draft', total: 1000, created_at: '2025-01-10T09:00:00.000Z', client: { name: 'Alpha' } },
+          { id: 'q2', user_id: 'u1', status: 'sent', total: 2500, created_at: '2025-02-01T09:00:00.000Z', client: { name: 'Beta' } },
+          { id: 'q3', user_id: 'u1', status: 'accepted', total: 500, created_at: '2025-03-15T09:00:00.000Z', client: { name: 'Alpha' } },
+          { id: 'q4', user_id: 'u2', status: 'draft', total: 4000, created_at: '2025-01-20T09:00:00.000Z', client: { name: 'Gamma' } },
+          { id: 'q5', user_id: 'u1', status: 'draft', total: 750, created_at: '2025-04-01T09:00:00.000Z', client: { name: 'Beta' } },
+        ];
+        for (const { id, ...data } of quotes) await store.set(c, id, data);
+      };
+      const ids = (docs: { id: string }[]): string[] => docs.map((d) => d.id);
+
+      it('filters on equality, on a string, a nested field and a number', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        const byOwner = await store.query(c, { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'created_at' }] });
+        expect(ids(byOwner)).toEqual(['q1', 'q2', 'q3', 'q5']);
+        const byClient = await store.query(c, { where: [['client.name', '==', 'Alpha']], orderBy: [{ field: 'created_at' }] });
+        expect(ids(byClient)).toEqual(['q1', 'q3']);
+        expect(ids(await store.query(c, { where: [['total', '==', 2500]] }))).toEqual(['q2']);
+      });
+
+      it('combines equality filters', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        const docs = await store.query(c, {
+          where: [
+            ['user_id', '==', 'u1'],
+            ['status', '==', 'draft'],
+          ],
+          orderBy: [{ field: 'created_at' }],
+        });
+        expect(ids(docs)).toEqual(['q1', 'q5']);
+      });
+
+      it('matches values of the same type only', async () => {
+        const c = fresh();
+        await store.set(c, 'number', { v: 1 });
+        await store.set(c, 'text', { v: '1' });
+        await store.set(c, 'boolean', { v: true });
+        await store.set(c, 'null', { v: null });
+        await store.set(c, 'missing', { other: 1 });
+        expect(ids(await store.query(c, { where: [['v', '==', 1]] }))).toEqual(['number']);
+        expect(ids(await store.query(c, { where: [['v', '==', '1']] }))).toEqual(['text']);
+        expect(ids(await store.query(c, { where: [['v', '==', true]] }))).toEqual(['boolean']);
+        expect(ids(await store.query(c, { where: [['v', '==', null]] }))).toEqual(['null']);
+        expect(ids(await store.query(c, { where: [['v', '>', 0]] }))).toEqual(['number']);
+        expect(ids(await store.query(c, { where: [['v', '>=', '']] }))).toEqual(['text']);
+      });
+
+      it('filters with != and leaves out documents without the field', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        await store.set(c, 'no-status', { user_id: 'u1' });
+        const docs = await store.query(c, { where: [['status', '!=', 'draft']] });
+        expect(ids(docs).sort()).toEqual(['q2', 'q3']);
+      });
+
+      it('filters with in', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        const docs = await store.query(c, { where: [['status', 'in', ['sent', 'accepted']]] });
+        expect(ids(docs).sort()).toEqual(['q2', 'q3']);
+        const byId = await store.query(c, { where: [['total', 'in', [500, 4000, 9999]]] });
+        expect(ids(byId).sort()).toEqual(['q3', 'q4']);
+      });
+
+      it('filters on ranges of numbers and of ISO date strings', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        const sort = (docs: { id: string }[]): string[] => ids(docs).sort();
+        expect(sort(await store.query(c, { where: [['total', '<', 1000]] }))).toEqual(['q3', 'q5']);
+        expect(sort(await store.query(c, { where: [['total', '<=', 1000]] }))).toEqual(['q1', 'q3', 'q5']);
+        expect(sort(await store.query(c, { where: [['total', '>', 2500]] }))).toEqual(['q4']);
+        expect(sort(await store.query(c, { where: [['total', '>=', 2500]] }))).toEqual(['q2', 'q4']);
+        const february = await store.query(c, {
+          where: [
+            ['created_at', '>=', '2025-02-01'],
+            ['created_at', '<', '2025-04-01'],
+          ],
+        });
+        expect(sort(february)).toEqual(['q2', 'q3']);
+      });
+
+      it('combines equality with a range and orders by the range field', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        const docs = await store.query(c, {
+          where: [
+            ['user_id', '==', 'u1'],
+            ['created_at', '>=', '2025-02-01'],
+          ],
+          orderBy: [{ field: 'created_at', direction: 'desc' }],
+        });
+        expect(ids(docs)).toEqual(['q5', 'q3', 'q2']);
+      });
+
+      it('orders ascending and descending, on several fields', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        expect(ids(await store.query(c, { orderBy: [{ field: 'total' }] }))).toEqual(['q3', 'q5', 'q1', 'q2', 'q4']);
+        expect(ids(await store.query(c, { orderBy: [{ field: 'created_at', direction: 'desc' }] }))).toEqual(['q5', 'q3', 'q2', 'q4', 'q1']);
+        const twoKeys = await store.query(c, {
+          orderBy: [{ field: 'client.name' }, { field: 'total', direction: 'desc' }],
+        });
+        expect(ids(twoKeys)).toEqual(['q1', 'q3', 'q2', 'q5', 'q4']);
+      });
+
+      it('limits the number of results', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        const docs = await store.query(c, { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'created_at', direction: 'desc' }], limit: 2 });
+        expect(ids(docs)).toEqual(['q5', 'q3']);
+      });
+
+      contractCase('offset', 'skips results with offset, for pagination', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        const page = (offset: number) =>
+          store.query(c, { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'created_at', direction: 'desc' }], limit: 2, offset });
+        expect(ids(await page(0))).toEqual(['q5', 'q3']);
+        expect(ids(await page(2))).toEqual(['q2', 'q1']);
+        expect(ids(await page(4))).toEqual([]);
+      });
+
+      contractCase('orderBy leaves out missing fields', 'leaves out documents without the orderBy field', async () => {
+        const c = fresh();
+        await store.set(c, 'a', { rank: 2 });
+        await store.set(c, 'b', { other: 1 });
+        await store.set(c, 'c', { rank: 1 });
+        expect(ids(await store.query(c, { orderBy: [{ field: 'rank' }] }))).toEqual(['c', 'a']);
+        expect(await store.count(c, { orderBy: [{ field: 'rank' }] })).toBe(2);
+      });
+
+      contractCase('mixed type order', 'orders mixed types as null, then numbers, then strings', async () => {
+        const c = fresh();
+        await store.set(c, 's', { v: 'abc' });
+        await store.set(c, 'n2', { v: 10 });
+        await store.set(c, 'z', { v: null });
+        await store.set(c, 'n1', { v: 2.5 });
+        expect(ids(await store.query(c, { orderBy: [{ field: 'v' }] }))).toEqual(['z', 'n1', 'n2', 's']);
+        expect(ids(await store.query(c, { orderBy: [{ field: 'v', direction: 'desc' }] }))).toEqual(['s', 'n2', 'n1', 'z']);
+      });
+
+      contractCase('default order by id', 'orders by id without orderBy, and breaks ties by id', async () => {
+        const c = fresh();
+        for (const id of ['m', 'b', 'x', 'a']) await store.set(c, id, { same: 1 });
+        expect(ids(await store.query(c))).toEqual(['a', 'b', 'm', 'x']);
+        expect(ids(await store.query(c, { orderBy: [{ field: 'same' }] }))).toEqual(['a', 'b', 'm', 'x']);
+      });
+
+      it('counts matching documents', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        expect(await store.count(c)).toBe(5);
+        expect(await store.count(c, { where: [['user_id', '==', 'u1']] })).toBe(4);
+        expect(await store.count(c, { where: [['status', '==', 'refused']] })).toBe(0);
+        expect(await store.count(fresh())).toBe(0);
+      });
+    });
+
+    describe('transactions', () => {
+      it('commits the writes and returns the result of the function', async () => {
+        const c = fresh();
+        await store.set(c, 'counter', { value: 1 });
+        const result = await store.runTransaction(async (tx) => {
+          const counter = await tx.get<{ value: number }>(c, 'counter');
+          const id = await tx.create(c, { copy: counter?.value });
+          await tx.update(c, 'counter', { value: (counter?.value ?? 0) + 1 });
+          await tx.set(c, 'other', { v: 'x' });
+          return id;
+        });
+        expect(await store.get(c, 'counter')).toEqual({ id: 'counter', value: 2 });
+        expect(await store.get(c, result)).toEqual({ id: result, copy: 1 });
+        expect(await store.get(c, 'other')).toEqual({ id: 'other', v: 'x' });
+      });
+
+      it('reads queries inside a transaction', async () => {
+        const c = fresh();
+        await store.set(c, 'a', { user_id: 'u1', n: 1 });
+        await store.set(c, 'b', { user_id: 'u1', n: 2 });
+        const total = await store.runTransaction(async (tx) => {
+          const docs = await tx.query<{ n: number }>(c, { where: [['user_id', '==', 'u1']] });
+          await tx.delete(c, 'a');
+          return docs.reduce((sum, d) => sum + d.n, 0);
+        });
+        expect(total).toBe(3);
+        expect(await store.get(c, 'a')).toBeNull();
+      });
+
+      it('writes nothing when the function throws', async () => {
+        const c = fresh();
+        await store.set(c, 'kept', { v: 1 });
+        await expect(
+          store.runTransaction(async (tx) => {
+            await tx.get(c, 'kept');
+            await tx.set(c, 'kept', { v: 2 });
+            await tx.create(c, { v: 3 }, 'new');
+            throw new Error('changed my mind');
+          }),
+        ).rejects.toThrow('changed my mind');
+        expect(await store.get(c, 'kept')).toEqual({ id: 'kept', v: 1 });
+        expect(await store.get(c, 'new')).toBeNull();
+      });
+
+      it('refuses a read after a write', async () => {
+        const c = fresh();
+        await expect(
+          store.runTransaction(async (tx) => {
+            await tx.set(c, 'a', { v: 1 });
+            await tx.get(c, 'a');
+          }),
+        ).rejects.toThrow('Transaction reads must come before writes');
+        expect(await store.get(c, 'a')).toBeNull();
+      });
+
+      it('fails with StoreConflictError when a create-if-absent meets an existing document', async () => {
+        const c = fresh();
+        await store.set(c, 'taken', { v: 1 });
+        await expect(
+          store.runTransaction(async (tx) => {
+            await tx.set(c, 'side', { v: 1 });
+            await tx.create(c, { v: 2 }, 'taken');
+          }),
+        ).rejects.toBeInstanceOf(StoreConflictError);
+        expect(await store.get(c, 'taken')).toEqual({ id: 'taken', v: 1 });
+        expect(await store.get(c, 'side')).toBeNull();
+      });
+
+      contractCase('transaction isolation', '20 concurrent read-increment-write transactions end at 20', async () => {
+        const c = fresh();
+        await store.set(c, 'counter', { value: 0 });
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            store.runTransaction(async (tx) => {
+              const counter = await tx.get<{ value: number }>(c, 'counter');
+              await tx.update(c, 'counter', { value: (counter?.value ?? 0) + 1 });
+            }),
+          ),
+        );
+        expect(await store.get(c, 'counter')).toEqual({ id: 'counter', value: 20 });
+      });
+
+      contractCase('transaction isolation', 'numbers 20 concurrent creations without gaps or duplicates', async () => {
+        const c = fresh();
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            store.runTransaction(async (tx) => {
+              const last = await tx.query<{ number: number }>(c, { orderBy: [{ field: 'number', direction: 'desc' }], limit: 1 });
+              const number = (last[0]?.number ?? 0) + 1;
+              await tx.create(c, { number }, `n${String(number).padStart(3, '0')}`);
+            }),
+          ),
+        );
+        const numbers = (await store.query<{ number: number }>(c, { orderBy: [{ field: 'number' }] })).map((d) => d.number);
+        expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      });
+    });
+  });
+}
