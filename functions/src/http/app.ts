@@ -4,8 +4,6 @@ import { errors, HttpError } from './errors';
 import { mount, type AnyRoute } from './route';
 import { logRequest, logError } from './log';
 
-export const BODY_LIMIT = '256kb';
-
 /** The `api` function's app: JSON in and out, bounded bodies, structured logs, JSON errors. */
 export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api'): express.Express {
   const app = express();
@@ -16,7 +14,6 @@ export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api'): ex
     res.on('finish', () => logRequest(req, res, Number(process.hrtime.bigint() - started) / 1e6));
     next();
   });
-  app.use(express.json({ limit: BODY_LIMIT }));
   const router = express.Router();
   mount(router, routes, deps);
   // Hosting rewrites keep the /api prefix; direct function calls do not.

@@ -1,17 +1,49 @@
+import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { getAuth } from 'firebase-admin/auth';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Role } from '@devis/domain';
+import { adminAuth } from '../firebase/admin-app';
 import type { Caller } from './context';
 import { errors } from './errors';
+
+const CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * Verified ID tokens, keyed by their SHA-256, kept until they expire. Verification (signature, or a call to
+ * the emulator locally) dominates the cost of a cheap request; a token is immutable, so its verdict is too.
+ */
+export const tokenCache = {
+  enabled: process.env['DEVIS_TOKEN_CACHE'] !== 'off',
+  entries: new Map<string, DecodedIdToken>(),
+  clear(): void {
+    this.entries.clear();
+  },
+};
+
+async function verify(token: string): Promise<DecodedIdToken> {
+  if (!tokenCache.enabled) return adminAuth().verifyIdToken(token);
+  const key = createHash('sha256').update(token).digest('base64url');
+  const hit = tokenCache.entries.get(key);
+  if (hit && hit.exp * 1000 > Date.now()) return hit;
+  if (hit) tokenCache.entries.delete(key);
+  const decoded = await adminAuth().verifyIdToken(token);
+  if (tokenCache.entries.size >= CACHE_MAX_ENTRIES) {
+    // Maps iterate in insertion order: drop the oldest entry.
+    const oldest = tokenCache.entries.keys().next().value;
+    if (oldest !== undefined) tokenCache.entries.delete(oldest);
+  }
+  tokenCache.entries.set(key, decoded);
+  return decoded;
+}
 
 /** Verifies the Firebase ID token in `Authorization: Bearer …` and reads the role claim set by the server. */
 export async function authenticate(req: Request): Promise<Caller> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer (.+)$/.exec(header);
   if (!match) throw errors.unauthenticated();
-  let decoded;
+  let decoded: DecodedIdToken;
   try {
-    decoded = await getAuth().verifyIdToken(match[1]!);
+    decoded = await verify(match[1]!);
   } catch {
     throw errors.unauthenticated();
   }

@@ -1,4 +1,4 @@
-import type { Request, Response, NextFunction, Router } from 'express';
+import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import * as yup from 'yup';
 import type { AuthedCtx, Caller, Ctx, Deps } from './context';
 import { errors, HttpError } from './errors';
@@ -17,6 +17,8 @@ export function defineRoute<S extends yup.AnyObject | undefined, R>(def: {
   access: 'public';
   schema?: yup.ObjectSchema<NonNullable<S>>;
   status?: number;
+  /** Raise the JSON body limit for this route only (e.g. '8mb' for an image in base64). */
+  bodyLimit?: string;
   handler: (ctx: Ctx, input: NonNullable<S>, params: Record<string, string>) => Promise<R>;
 }): AnyRoute;
 export function defineRoute<S extends yup.AnyObject | undefined, R>(def: {
@@ -26,6 +28,7 @@ export function defineRoute<S extends yup.AnyObject | undefined, R>(def: {
   requireVerifiedEmail?: boolean;
   schema?: yup.ObjectSchema<NonNullable<S>>;
   status?: number;
+  bodyLimit?: string;
   handler: (ctx: AuthedCtx, input: NonNullable<S>, params: Record<string, string>) => Promise<R>;
 }): AnyRoute;
 export function defineRoute(def: AnyRoute): AnyRoute {
@@ -39,6 +42,7 @@ export interface AnyRoute {
   requireVerifiedEmail?: boolean;
   schema?: yup.AnyObjectSchema;
   status?: number;
+  bodyLimit?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handler: (ctx: any, input: any, params: Record<string, string>) => Promise<unknown>;
 }
@@ -58,6 +62,25 @@ export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promis
   }
 }
 
+export const BODY_LIMIT = '256kb';
+
+/** '256kb' → 262144 */
+export function limitBytes(limit: string): number {
+  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb)?$/i.exec(limit.trim());
+  if (!m) throw new Error(`Bad body limit ${limit}`);
+  const unit = (m[2] ?? 'b').toLowerCase();
+  return Math.floor(Number(m[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1));
+}
+
+/** Parses the JSON body after authentication, so anonymous callers cannot make us read large bodies. */
+function parseJsonBody(req: Request, res: Response, limit: string): Promise<void> {
+  // Cloud Functions parse the body before us (with their own 10 MB cap): enforce ours on the raw bytes.
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  if (Buffer.isBuffer(raw) && raw.length > limitBytes(limit)) return Promise.reject(errors.tooLarge());
+  const parser = express.json({ limit });
+  return new Promise((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+}
+
 export function mount(router: Router, routes: AnyRoute[], deps: Deps): void {
   for (const r of routes) {
     router[r.method](r.path, async (req: Request, res: Response, next: NextFunction) => {
@@ -69,7 +92,9 @@ export function mount(router: Router, routes: AnyRoute[], deps: Deps): void {
           const needsVerified = r.requireVerifiedEmail ?? r.access === 'provider';
           if (needsVerified && !caller.emailVerified) throw errors.emailNotVerified();
         }
-        const raw = r.method === 'get' || r.method === 'delete' ? req.query : req.body;
+        const hasBody = r.method !== 'get' && r.method !== 'delete';
+        if (hasBody) await parseJsonBody(req, res, r.bodyLimit ?? BODY_LIMIT);
+        const raw = hasBody ? req.body : req.query;
         const input = r.schema ? await validate(r.schema, raw) : {};
         const ctx: Ctx = { ...deps, caller, req };
         const result = await r.handler(ctx, input, req.params as Record<string, string>);

@@ -1,0 +1,25 @@
+import type { Deps } from './http/context';
+import { createStore } from './store/create-store';
+import { createMailer } from './mail/create-mailer';
+import { createFiles } from './files/create-files';
+import { publicOrigin } from './runtime-env';
+
+/** Wires the ports to their adapters from the environment (STORE, MAILER, FILES, DEVIS_DATA_DIR, PUBLIC_ORIGIN). */
+export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
+  const now = () => new Date();
+  return {
+    store: createStore(env),
+    mailer: createMailer(env, now),
+    files: createFiles(env),
+    now,
+    publicOrigin: publicOrigin(env),
+  };
+}
+
+let shared: Deps | null = null;
+
+/** One set of adapters per function instance, made on first use (cold start), not at deploy analysis. */
+export function sharedDeps(): Deps {
+  shared ??= createDeps(process.env);
+  return shared;
+}

@@ -1,0 +1,132 @@
+/**
+ * The authorization table: every API route, called as each kind of caller. Only the allowed callers
+ * succeed; the others get 401 (anonymous), 403 (wrong role) or 404 (records they do not own, with the
+ * same answer as a record that does not exist). Add one row per new route: a test fails until you do.
+ */
+import { routes } from './routes';
+import { startTestApi, type ApiCaller, type ClientCaller, type ProviderCaller, type TestApi } from '../test-support/test-api';
+import { uniqueEmail } from '../test-support/auth-emulator';
+
+/** owner: the provider who owns the records; provider: another provider; client: the client account
+ * the records belong to (client-side routes); otherClient: another client account. */
+type Actor = 'anonymous' | 'otherClient' | 'client' | 'provider' | 'owner';
+const ACTORS: Actor[] = ['anonymous', 'otherClient', 'client', 'provider', 'owner'];
+
+interface SetupContext {
+  api: TestApi;
+  owner: ProviderCaller;
+  client: ClientCaller;
+}
+
+interface AuthorizationRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as registered in routes.ts, e.g. '/clients/:id'. */
+  route: string;
+  /** Makes the records the call needs (fresh for every call) and returns the path params, e.g. { id }. */
+  setup?: (s: SetupContext) => Promise<Record<string, string>>;
+  body?: (params: Record<string, string>) => unknown;
+  query?: string;
+  allowed: Actor[];
+}
+
+const everyone: Actor[] = ['anonymous', 'otherClient', 'client', 'provider', 'owner'];
+const signedIn: Actor[] = ['otherClient', 'client', 'provider', 'owner'];
+const providers: Actor[] = ['provider', 'owner'];
+
+const table: AuthorizationRow[] = [
+  // Identity
+  {
+    method: 'POST',
+    route: '/auth/register-provider',
+    body: () => ({ company_name: 'Studio Table', email: uniqueEmail('reg-provider'), password: 'secret123' }),
+    allowed: everyone,
+  },
+  {
+    method: 'POST',
+    route: '/auth/register-client',
+    body: () => ({ email: uniqueEmail('reg-client'), password: 'secret123', name: 'Client Table' }),
+    allowed: everyone,
+  },
+  { method: 'POST', route: '/auth/resend-verification', allowed: providers },
+  { method: 'GET', route: '/me', allowed: signedIn },
+  // Append the rows of new routes here.
+];
+
+const NONEXISTENT_ID = 'zzzzzzzzzzzzzzzzzzzz';
+
+function buildPath(row: AuthorizationRow, params: Record<string, string>): string {
+  const filled = row.route.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${row.method} ${row.route}: setup did not return the param ${name}`);
+    return encodeURIComponent(value);
+  });
+  return `/api${filled}${row.query ? `?${row.query}` : ''}`;
+}
+
+function routeAccess(row: AuthorizationRow): string {
+  const route = routes.find((r) => r.method.toUpperCase() === row.method && r.path === row.route);
+  if (!route) throw new Error(`${row.method} ${row.route} is not in routes.ts`);
+  return route.access;
+}
+
+/** What a caller who is not allowed must get, from the route's declared access. */
+function expectedDenial(row: AuthorizationRow, actor: Actor): number {
+  const access = routeAccess(row);
+  if (actor === 'anonymous') return 401;
+  const role = actor === 'client' || actor === 'otherClient' ? 'client' : 'provider';
+  if (access !== 'any' && access !== 'public' && access !== role) return 403;
+  return 404;
+}
+
+let api: TestApi;
+let callers: Record<Actor, ApiCaller>;
+let owner: ProviderCaller;
+let client: ClientCaller;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  owner = await api.asProvider({ companyName: 'Propriétaire' });
+  client = await api.asClient({ name: 'Client Propriétaire' });
+  callers = {
+    anonymous: api.anonymous(),
+    otherClient: await api.asClient({ name: 'Autre client' }),
+    client,
+    provider: await api.asProvider({ companyName: 'Autre prestataire' }),
+    owner,
+  };
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+test('every route in routes.ts has a row in the authorization table, and every row a route', () => {
+  const rows = new Set(table.map((r) => `${r.method} ${r.route}`));
+  const registered = new Set(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`));
+  expect([...registered].filter((k) => !rows.has(k))).toEqual([]);
+  expect([...rows].filter((k) => !registered.has(k))).toEqual([]);
+});
+
+describe.each(table.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', (_name, row) => {
+  test.each(ACTORS.map((actor) => [actor, row.allowed.includes(actor)] as const))('as %s (allowed: %s)', async (actor, allowed) => {
+    const params = row.setup ? await row.setup({ api, owner, client }) : {};
+    const body = row.body?.(params);
+    const res = await callers[actor].request(row.method, buildPath(row, params), body);
+    if (allowed) {
+      expect({ status: res.status, body: res.status < 300 ? 'ok' : res.body }).toEqual({ status: expect.any(Number), body: 'ok' });
+      return;
+    }
+    const status = expectedDenial(row, actor);
+    expect({ status: res.status, code: res.body?.error?.code }).toEqual({
+      status,
+      code: status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'NOT_FOUND',
+    });
+    if (status === 404 && Object.keys(params).length > 0) {
+      // A record of someone else answers exactly like a record that does not exist.
+      const missing = Object.fromEntries(Object.keys(params).map((k) => [k, NONEXISTENT_ID]));
+      const other = await owner.request(row.method, buildPath(row, missing), row.body?.(missing));
+      expect(res.body).toEqual(other.body);
+      expect(res.status).toBe(other.status);
+    }
+  });
+});

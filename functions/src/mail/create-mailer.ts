@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { dataDir, isDeployed } from '../runtime-env';
+import type { Mailer } from './port';
+import { OutboxMailer } from './outbox-mailer';
+import { SendgridMailer } from './sendgrid-mailer';
+import { sendgridApiKey } from './sendgrid-secret';
+
+export const DEFAULT_MAIL_FROM = 'Devis <no-reply@devis.app>';
+
+export function outboxDir(env: NodeJS.ProcessEnv): string {
+  return path.join(dataDir(env), 'outbox');
+}
+
+/** MAILER=outbox|sendgrid; the outbox unless deployed. */
+export function mailerKind(env: NodeJS.ProcessEnv): 'outbox' | 'sendgrid' {
+  const kind = env['MAILER'] ?? (isDeployed(env) ? 'sendgrid' : 'outbox');
+  if (kind !== 'outbox' && kind !== 'sendgrid') throw new Error(`MAILER must be outbox or sendgrid, not ${kind}`);
+  return kind;
+}
+
+export function createMailer(env: NodeJS.ProcessEnv, now: () => Date = () => new Date()): Mailer {
+  if (mailerKind(env) === 'outbox') return new OutboxMailer(outboxDir(env), now);
+  return new SendgridMailer({
+    apiKey: env['SENDGRID_API_KEY'] ?? sendgridApiKey.value(),
+    from: env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM,
+    ...(env['SENDGRID_BASE_URL'] ? { baseUrl: env['SENDGRID_BASE_URL'] } : {}),
+  });
+}

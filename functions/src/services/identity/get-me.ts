@@ -1,0 +1,20 @@
+import type { ClientAccount, ProviderProfile, Role } from '@devis/domain';
+import type { AuthedCtx } from '../../http/context';
+
+export interface Me {
+  uid: string;
+  role: Role;
+  email: string | null;
+  emailVerified: boolean;
+  profile?: ProviderProfile | null;
+  clientAccount?: ClientAccount | null;
+}
+
+/** Who the caller is, with the provider profile or the client account that goes with the role. */
+export async function getMe(ctx: AuthedCtx): Promise<Me> {
+  const { uid, role, email, emailVerified } = ctx.caller;
+  const me: Me = { uid, role, email, emailVerified };
+  if (role === 'provider') me.profile = await ctx.store.get<ProviderProfile & Record<string, unknown>>('profiles', uid);
+  else me.clientAccount = await ctx.store.get<ClientAccount & Record<string, unknown>>('client_accounts', uid);
+  return me;
+}

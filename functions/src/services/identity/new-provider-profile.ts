@@ -1,0 +1,43 @@
+import {
+  DEFAULT_BRAND_COLORS,
+  DEFAULT_COUNTRY,
+  DEFAULT_PAYMENT_TERMS,
+  DEFAULT_VAT_RATE,
+  type ProviderProfile,
+} from '@devis/domain';
+
+/** A provider's profile as registration creates it: the company name and the defaults of spec 001 §3. */
+export function newProviderProfile(input: { uid: string; email: string; company_name: string; now: Date }): ProviderProfile {
+  const at = input.now.toISOString();
+  return {
+    id: input.uid,
+    user_id: input.uid,
+    email: input.email,
+    company_name: input.company_name,
+    company_address: null,
+    company_city: null,
+    company_postal_code: null,
+    company_country: DEFAULT_COUNTRY,
+    legal_form: null,
+    siret: null,
+    tva_intracom: null,
+    vat_franchise: false,
+    tva_rate_percent: DEFAULT_VAT_RATE,
+    iban: null,
+    bic: null,
+    logo_url: null,
+    avatar_url: null,
+    brand_primary_color: DEFAULT_BRAND_COLORS.primary,
+    brand_secondary_color: DEFAULT_BRAND_COLORS.secondary,
+    brand_accent_color: DEFAULT_BRAND_COLORS.accent,
+    quote_footer_text: null,
+    quote_terms_conditions: null,
+    quote_payment_terms: DEFAULT_PAYMENT_TERMS,
+    show_logo_on_quotes: true,
+    public_page_enabled: false,
+    public_access_mode: 'ACCESS_ON_EMAIL',
+    public_id: null,
+    created_at: at,
+    updated_at: at,
+  };
+}

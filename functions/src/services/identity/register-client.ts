@@ -1,0 +1,28 @@
+import { clientSignupSchema, type ClientAccount, type ClientSignupInput } from '@devis/domain';
+import type { Ctx } from '../../http/context';
+import { createAuthUser, deleteAuthUserQuietly } from './create-auth-user';
+
+export const registerClientSchema = clientSignupSchema;
+
+/** Creates the Auth user (role client) and its client account; empty company and phone are null. */
+export async function registerClient(ctx: Ctx, input: ClientSignupInput): Promise<{ uid: string }> {
+  const uid = await createAuthUser({ email: input.email, password: input.password, displayName: input.name, role: 'client' });
+  const at = ctx.now().toISOString();
+  const account: ClientAccount = {
+    id: uid,
+    email: input.email,
+    name: input.name,
+    company_name: input.company_name ?? null,
+    phone: input.phone ?? null,
+    avatar_url: null,
+    created_at: at,
+    updated_at: at,
+  };
+  try {
+    await ctx.store.set('client_accounts', uid, { ...account });
+  } catch (e) {
+    await deleteAuthUserQuietly(uid);
+    throw e;
+  }
+  return { uid };
+}

@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { ClientAccount, ProviderProfile } from '@devis/domain';
+import { createApp } from '../http/app';
+import type { Deps } from '../http/context';
+import type { AnyRoute } from '../http/route';
+import { routes as allRoutes } from '../http/routes';
+import { createStore } from '../store/create-store';
+import { OutboxMailer } from '../mail/outbox-mailer';
+import { listOutbox, type StoredMail } from '../mail/outbox-reader';
+import { LocalFiles } from '../files/local-files';
+import { newProviderProfile } from '../services/identity/new-provider-profile';
+import { authEmulatorHost, createAuthUser, signIn } from './auth-emulator';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Someone calling the API over HTTP: anonymous (no token) or a signed-in user. */
+export interface ApiCaller {
+  uid: string | null;
+  email: string | null;
+  password: string | null;
+  token: string | null;
+  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  get<T = any>(path: string): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  del<T = any>(path: string): Promise<ApiResponse<T>>;
+  /** Signs in again (new token with the current claims and email_verified). */
+  refresh(): Promise<void>;
+}
+
+export interface ProviderCaller extends ApiCaller {
+  uid: string;
+  profile: ProviderProfile;
+}
+
+export interface ClientCaller extends ApiCaller {
+  uid: string;
+  account: ClientAccount;
+}
+
+export interface TestApi {
+  /** e.g. http://127.0.0.1:41234 — paths include /api. */
+  baseUrl: string;
+  deps: Deps;
+  dataDir: string;
+  anonymous(): ApiCaller;
+  /** A confirmed provider with a default profile (unless emailVerified: false). */
+  asProvider(options?: { emailVerified?: boolean; companyName?: string }): Promise<ProviderCaller>;
+  /** A client account holder. */
+  asClient(options?: { name?: string; companyName?: string | null; phone?: string | null }): Promise<ClientCaller>;
+  /** Mails sent through the API, newest first. */
+  outbox(): Promise<StoredMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real API app on a free loopback port with a fresh SQLite folder and outbox.
+ * Needs the Auth emulator (throws a clear error without it). Call in beforeAll, close in afterAll.
+ */
+export async function startTestApi(options: { routes?: AnyRoute[]; now?: () => Date } = {}): Promise<TestApi> {
+  authEmulatorHost();
+  process.env['DEVIS_QUIET_LOGS'] ??= '1';
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'devis-api-test-'));
+  const now = options.now ?? (() => new Date());
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const deps: Deps = {
+    store: createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dataDir }),
+    mailer: new OutboxMailer(path.join(dataDir, 'outbox'), now),
+    files: new LocalFiles(path.join(dataDir, 'files'), baseUrl),
+    now,
+    publicOrigin: baseUrl,
+  };
+  server.on('request', createApp(deps, options.routes ?? allRoutes));
+  server.keepAliveTimeout = 1000;
+
+  const caller = (identity: { uid: string; email: string; password: string } | null, token: string | null): ApiCaller => {
+    const c: ApiCaller = {
+      uid: identity?.uid ?? null,
+      email: identity?.email ?? null,
+      password: identity?.password ?? null,
+      token,
+      async request(method, p, body, headers = {}) {
+        const res = await fetch(`${baseUrl}${p}`, {
+          method: method.toUpperCase(),
+          headers: {
+            ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
+          ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+        });
+        const text = await res.text();
+        let parsed: unknown = text;
+        if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+        return { status: res.status, body: parsed as any, headers: res.headers };
+      },
+      get: (p) => c.request('GET', p),
+      post: (p, body) => c.request('POST', p, body ?? {}),
+      put: (p, body) => c.request('PUT', p, body ?? {}),
+      patch: (p, body) => c.request('PATCH', p, body ?? {}),
+      del: (p) => c.request('DELETE', p),
+      async refresh() {
+        if (identity) c.token = await signIn(identity.email, identity.password);
+      },
+    };
+    return c;
+  };
+
+  return {
+    baseUrl,
+    deps,
+    dataDir,
+    anonymous: () => caller(null, null),
+    async asProvider(o = {}) {
+      const companyName = o.companyName ?? 'Atelier Test';
+      const user = await createAuthUser({ role: 'provider', emailVerified: o.emailVerified ?? true, displayName: companyName });
+      const profile = newProviderProfile({ uid: user.uid, email: user.email, company_name: companyName, now: now() });
+      await deps.store.set('profiles', user.uid, { ...profile });
+      return Object.assign(caller(user, await signIn(user.email, user.password)), { uid: user.uid, profile });
+    },
+    async asClient(o = {}) {
+      const name = o.name ?? 'Camille Test';
+      const user = await createAuthUser({ role: 'client', emailVerified: false, displayName: name });
+      const at = now().toISOString();
+      const account: ClientAccount = {
+        id: user.uid,
+        email: user.email,
+        name,
+        company_name: o.companyName ?? null,
+        phone: o.phone ?? null,
+        avatar_url: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await deps.store.set('client_accounts', user.uid, { ...account });
+      return Object.assign(caller(user, await signIn(user.email, user.password)), { uid: user.uid, account });
+    },
+    outbox: () => listOutbox(path.join(dataDir, 'outbox')),
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await deps.store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
