@@ -11,7 +11,6 @@ describe('profile form', () => {
       brand_accent_color: '#10B981',
       vat_franchise: false,
       tva_rate_percent: 20,
-      public_access_mode: 'DOWNLOAD_ON_EMAIL',
       iban: null,
       logo_url: null,
     });
@@ -32,6 +31,11 @@ describe('profile form', () => {
     );
     await expect(profileSchema.validate({ company_name: 'A', siret: '123' })).rejects.toThrow('Le SIRET doit contenir 14 chiffres');
     await expect(profileSchema.validate({ company_name: 'A', siret: '732 829 320 00074' })).resolves.toMatchObject({ siret: '73282932000074' });
+  });
+
+  it('keeps the access mode optional but checks it', async () => {
+    expect((await profileSchema.validate({ company_name: 'A' })).public_access_mode).toBeUndefined();
+    await expect(profileSchema.validate({ company_name: 'A', public_access_mode: 'OPEN' })).rejects.toThrow("Mode d'accès invalide");
   });
 
   it('requires the company name', async () => {

@@ -7,7 +7,7 @@ import { vatRatePercent } from './service';
 
 export const PUBLIC_ACCESS_MODES = ['ACCESS_ON_EMAIL', 'DOWNLOAD_ON_EMAIL'] as const;
 export type PublicAccessMode = (typeof PUBLIC_ACCESS_MODES)[number];
-export const DEFAULT_PUBLIC_ACCESS_MODE: PublicAccessMode = 'DOWNLOAD_ON_EMAIL';
+export const DEFAULT_PUBLIC_ACCESS_MODE: PublicAccessMode = 'ACCESS_ON_EMAIL';
 
 const withDefault = (max: number, fallback: string) =>
   yup
@@ -50,11 +50,8 @@ export const profileSchema = yup.object({
   quote_terms_conditions: optionalText(10000),
   quote_payment_terms: withDefault(500, DEFAULT_PAYMENT_TERMS),
   show_logo_on_quotes: yup.boolean().typeError(messages.required).default(true).required(),
-  public_access_mode: yup
-    .mixed<PublicAccessMode>()
-    .oneOf([...PUBLIC_ACCESS_MODES], messages.accessMode)
-    .default(DEFAULT_PUBLIC_ACCESS_MODE)
-    .required(),
+  /** Left out: the saved mode is kept. */
+  public_access_mode: yup.mixed<PublicAccessMode>().oneOf([...PUBLIC_ACCESS_MODES], messages.accessMode).optional(),
 });
 export type ProfileInput = yup.InferType<typeof profileSchema>;
 

@@ -49,6 +49,80 @@ const table: AuthorizationRow[] = [
   },
   { method: 'POST', route: '/auth/resend-verification', allowed: providers },
   { method: 'GET', route: '/me', allowed: signedIn },
+  // Provider workspace
+  { method: 'GET', route: '/dashboard', allowed: providers },
+  { method: 'POST', route: '/sample-data', allowed: providers },
+  { method: 'GET', route: '/clients', query: 'search=a', allowed: providers },
+  { method: 'POST', route: '/clients', body: () => ({ company_name: 'Client Table' }), allowed: providers },
+  {
+    method: 'PUT',
+    route: '/clients/:id',
+    setup: async ({ owner }) => ({ id: (await owner.post('/api/clients', { company_name: 'Client Table' })).body.id }),
+    body: () => ({ company_name: 'Client Table modifié' }),
+    allowed: ['owner'],
+  },
+  {
+    method: 'DELETE',
+    route: '/clients/:id',
+    setup: async ({ owner }) => ({ id: (await owner.post('/api/clients', { company_name: 'Client Table' })).body.id }),
+    allowed: ['owner'],
+  },
+  { method: 'GET', route: '/services', allowed: providers },
+  { method: 'POST', route: '/services', body: () => ({ name: 'Service Table', unit_price_ht: 1000 }), allowed: providers },
+  {
+    method: 'PUT',
+    route: '/services/:id',
+    setup: async ({ owner }) => ({ id: (await owner.post('/api/services', { name: 'Service Table', unit_price_ht: 1000 })).body.id }),
+    body: () => ({ name: 'Service Table modifié', unit_price_ht: 2000 }),
+    allowed: ['owner'],
+  },
+  {
+    method: 'DELETE',
+    route: '/services/:id',
+    setup: async ({ owner }) => ({ id: (await owner.post('/api/services', { name: 'Service Table', unit_price_ht: 1000 })).body.id }),
+    allowed: ['owner'],
+  },
+  { method: 'GET', route: '/quotes', query: 'status=draft&limit=5', allowed: providers },
+  {
+    method: 'POST',
+    route: '/quotes',
+    // Another provider naming the owner's client gets the same 404 as for a client that does not exist.
+    setup: async ({ owner }) => ({ clientId: (await owner.post('/api/clients', { company_name: 'Client Table' })).body.id }),
+    body: (p) => ({ client_id: p['clientId'], lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }] }),
+    allowed: ['owner'],
+  },
+  ...(['GET', 'PUT', 'DELETE'] as const).map(
+    (method): AuthorizationRow => ({
+      method,
+      route: '/quotes/:id',
+      setup: async ({ owner }) => {
+        const clientId = (await owner.post('/api/clients', { company_name: 'Client Table' })).body.id;
+        const quote = await owner.post('/api/quotes', { client_id: clientId, lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }] });
+        return { id: quote.body.id, clientId };
+      },
+      body: (p) => (method === 'PUT' ? { client_id: p['clientId'], lines: [{ description: 'Ligne', quantity: 2, unit_price_ht: 1000 }] } : undefined),
+      allowed: ['owner'],
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/quotes/:id/duplicate',
+    setup: async ({ owner }) => {
+      const clientId = (await owner.post('/api/clients', { company_name: 'Client Table' })).body.id;
+      return { id: (await owner.post('/api/quotes', { client_id: clientId, lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }] })).body.id };
+    },
+    body: () => ({}),
+    allowed: ['owner'],
+  },
+  { method: 'POST', route: '/jobs/expire-quotes', allowed: providers },
+  { method: 'GET', route: '/profile', allowed: providers },
+  { method: 'PUT', route: '/profile', body: () => ({ company_name: 'Prestataire Table' }), allowed: providers },
+  {
+    method: 'POST',
+    route: '/profile/avatar',
+    body: () => ({ contentType: 'image/png', dataBase64: Buffer.from('89504e470d0a1a0a', 'hex').toString('base64') }),
+    allowed: providers,
+  },
   // Append the rows of new routes here.
 ];
 

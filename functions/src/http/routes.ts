@@ -1,6 +1,13 @@
 import type { AnyRoute } from './route';
 import { authRoutes } from './auth.routes';
 import { meRoutes } from './me.routes';
+import { dashboardRoutes } from './dashboard.routes';
+import { sampleDataRoutes } from './sample-data.routes';
+import { clientRoutes } from './clients.routes';
+import { serviceRoutes } from './services.routes';
+import { quoteRoutes } from './quotes.routes';
+import { jobRoutes } from './jobs.routes';
+import { profileRoutes } from './profile.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -9,4 +16,11 @@ import { meRoutes } from './me.routes';
 export const routes: AnyRoute[] = [
   ...authRoutes,
   ...meRoutes,
+  ...dashboardRoutes,
+  ...sampleDataRoutes,
+  ...clientRoutes,
+  ...serviceRoutes,
+  ...quoteRoutes,
+  ...jobRoutes,
+  ...profileRoutes,
 ];

@@ -1,0 +1,39 @@
+import * as yup from 'yup';
+import { serviceSchema } from '@devis/domain';
+import { defineRoute } from './route';
+import { listServices } from '../services/services/list-services';
+import { createService, updateService } from '../services/services/save-service';
+import { deleteService } from '../services/services/delete-service';
+
+const searchSchema = yup.object({ search: yup.string().trim().max(200).default('') });
+
+export const serviceRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/services',
+    access: 'provider',
+    schema: searchSchema,
+    handler: (ctx, input) => listServices(ctx, ctx.caller.uid, input.search),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/services',
+    access: 'provider',
+    schema: serviceSchema,
+    status: 201,
+    handler: (ctx, input) => createService(ctx, ctx.caller.uid, input),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/services/:id',
+    access: 'provider',
+    schema: serviceSchema,
+    handler: (ctx, input, params) => updateService(ctx, ctx.caller.uid, params['id']!, input),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/services/:id',
+    access: 'provider',
+    handler: (ctx, _input, params) => deleteService(ctx, ctx.caller.uid, params['id']!),
+  }),
+];

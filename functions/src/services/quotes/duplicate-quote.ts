@@ -1,0 +1,35 @@
+import { addDays, daysBetween, parisDay, type Quote } from '@devis/domain';
+import type { Store } from '../../store/port';
+import { nextQuoteNumber } from '../quote-number/next-quote-number';
+import { QUOTES, getOwnQuote, toQuote } from './quote-record';
+import { buildLines } from './quote-content';
+import { newQuoteDoc } from './new-quote-doc';
+
+/**
+ * A new draft with a new number, the same client and lines, dated today. The validity keeps its length
+ * (a quote valid 30 days stays valid 30 days) so the copy is never born expired.
+ */
+export async function duplicateQuote(deps: { store: Store; now: () => Date }, uid: string, id: string, title: string | null): Promise<Quote> {
+  const now = deps.now();
+  return deps.store.runTransaction(async (tx) => {
+    const source = await getOwnQuote(tx, uid, id);
+    const quote_number = await nextQuoteNumber(tx, uid, now);
+    const today = parisDay(now);
+    const validity = source.valid_until && source.quote_date ? daysBetween(source.quote_date, source.valid_until) : null;
+    const doc = newQuoteDoc({
+      uid,
+      quote_number,
+      title: title ?? `Copie de ${source.title ?? source.quote_number}`,
+      quote_date: today,
+      valid_until: validity !== null && validity >= 0 ? addDays(today, validity) : null,
+      notes: source.notes ?? null,
+      client_id: source.client_id,
+      client: source.client,
+      client_account_id: source.client_account_id,
+      lines: buildLines(source.lines),
+      now,
+    });
+    const newId = await tx.create(QUOTES, doc);
+    return toQuote({ ...doc, id: newId }, now);
+  });
+}

@@ -1,0 +1,75 @@
+import * as yup from 'yup';
+import { matchesSearch, normalizeSearch, QUOTE_STATUSES, type QuoteList } from '@devis/domain';
+import type { Query, Store, Where } from '../../store/port';
+import { errors } from '../../http/errors';
+import { expireQuotes } from '../../jobs/expire-quotes';
+import { QUOTES, quoteSearchText, toQuoteSummary, type QuoteDoc } from './quote-record';
+
+export const QUOTES_PAGE_DEFAULT = 50;
+export const QUOTES_PAGE_MAX = 100;
+
+export const listQuotesSchema = yup.object({
+  search: yup.string().trim().max(200, 'Recherche trop longue').default(''),
+  status: yup
+    .string()
+    .oneOf(['all', ...QUOTE_STATUSES], 'Statut inconnu')
+    .default('all'),
+  limit: yup.number().typeError('Limite invalide').integer('Limite invalide').min(1, 'Limite invalide').max(QUOTES_PAGE_MAX, 'Limite invalide').default(QUOTES_PAGE_DEFAULT),
+  cursor: yup.string().max(200).default(''),
+});
+export type ListQuotesInput = yup.InferType<typeof listQuotesSchema>;
+
+/** The cursor is an opaque position in the newest-first order. */
+export function encodeCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  if (!cursor) return 0;
+  try {
+    const o = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown }).o;
+    if (typeof o === 'number' && Number.isInteger(o) && o >= 0) return o;
+  } catch {
+    // answered below
+  }
+  throw errors.invalid('Curseur de pagination invalide', { cursor: 'Curseur de pagination invalide' });
+}
+
+const NEWEST_FIRST: Query['orderBy'] = [
+  { field: 'created_at', direction: 'desc' },
+  { field: 'quote_number', direction: 'desc' },
+];
+
+/**
+ * The provider's quotes, newest first. Expiry runs first so that stored and effective statuses agree and
+ * the status filter can be a store query. Search (number, client company, title; case and accents
+ * ignored) scans the provider's `search_text` fields.
+ */
+export async function listQuotes(deps: { store: Store; now: () => Date }, uid: string, input: ListQuotesInput): Promise<QuoteList> {
+  await expireQuotes(deps, { userId: uid });
+  const now = deps.now();
+  const where: Where[] = [['user_id', '==', uid]];
+  if (input.status !== 'all') where.push(['status', '==', input.status]);
+  const offset = decodeCursor(input.cursor);
+  const limit = input.limit;
+
+  let page: Awaited<ReturnType<typeof deps.store.query<QuoteDoc>>>;
+  let total: number;
+  if (normalizeSearch(input.search) === '') {
+    [page, total] = await Promise.all([
+      deps.store.query<QuoteDoc>(QUOTES, { where, orderBy: NEWEST_FIRST, limit: limit + 1, offset }),
+      deps.store.count(QUOTES, { where }),
+    ]);
+  } else {
+    const all = await deps.store.query<QuoteDoc>(QUOTES, { where, orderBy: NEWEST_FIRST });
+    const matched = all.filter((q) => matchesSearch(q.search_text ?? quoteSearchText(q), input.search));
+    total = matched.length;
+    page = matched.slice(offset, offset + limit + 1);
+  }
+  const hasMore = page.length > limit;
+  return {
+    items: page.slice(0, limit).map((q) => toQuoteSummary(q, now)),
+    nextCursor: hasMore ? encodeCursor(offset + limit) : null,
+    total,
+  };
+}

@@ -1,0 +1,39 @@
+import { effectiveStatus, parisDay, quoteActions, type Quote, type QuoteInput } from '@devis/domain';
+import type { Store } from '../../store/port';
+import { errors } from '../../http/errors';
+import { QUOTES, getOwnQuote, quoteSearchText, toQuote, type QuoteDoc } from './quote-record';
+import { buildLines, clientSnapshot, totalsOf } from './quote-content';
+import { clientForQuote } from './quote-client';
+
+export const QUOTE_LOCKED_MESSAGE = 'Ce devis ne peut plus être modifié';
+
+/**
+ * Replaces the content of a draft or sent quote. A sent quote stays sent (same version and link) until
+ * it is sent again; accepted, rejected and expired quotes are locked.
+ */
+export async function updateQuote(deps: { store: Store; now: () => Date }, uid: string, id: string, input: QuoteInput): Promise<Quote> {
+  const now = deps.now();
+  return deps.store.runTransaction(async (tx) => {
+    const existing = await getOwnQuote(tx, uid, id);
+    if (!quoteActions.canEdit(effectiveStatus(existing, now))) throw errors.conflict(QUOTE_LOCKED_MESSAGE);
+    const client = await clientForQuote(tx, uid, input.client_id);
+    const lines = buildLines(input.lines);
+    const { id: _id, ...rest } = existing;
+    const doc: QuoteDoc = {
+      ...rest,
+      title: input.title,
+      quote_date: input.quote_date ?? existing.quote_date ?? parisDay(now),
+      valid_until: input.valid_until,
+      notes: input.notes,
+      client_id: client.id,
+      client: clientSnapshot(client),
+      client_account_id: client.client_account_id ?? existing.client_account_id,
+      lines,
+      ...totalsOf(lines),
+      updated_at: now.toISOString(),
+    };
+    doc.search_text = quoteSearchText(doc);
+    await tx.set(QUOTES, id, doc);
+    return toQuote({ ...doc, id }, now);
+  });
+}
