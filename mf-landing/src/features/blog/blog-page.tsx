@@ -1,0 +1,43 @@
+import { Box, Chip, Container, Typography } from '@devis/platform';
+import { formatLongDate } from '@devis/domain';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PageIntro } from '../../components/page-intro';
+import { ClosingCta } from '../../components/closing-cta';
+import { blogPosts } from './blog-posts';
+
+export default function BlogPage() {
+  usePageTitle('Blog');
+  return (
+    <>
+      <PageIntro
+        eyebrow="Blog"
+        title="Le blog des devis qui se signent"
+        lead="Réglementation, fiscalité et conseils pratiques pour les indépendants et les petites entreprises."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          {blogPosts.map((post) => (
+            <Box component="li" key={post.slug}>
+              <Box component="article" aria-labelledby={`post-${post.slug}`} sx={{ height: '100%', p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column' }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Chip label={post.category} size="small" sx={{ bgcolor: '#DBEAFE', color: '#1E40AF', fontWeight: 600 }} />
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {post.readingMinutes} min de lecture
+                  </Typography>
+                </Box>
+                <Typography id={`post-${post.slug}`} variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 800, mt: 2 }}>
+                  {post.title}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', mt: 1, flexGrow: 1 }}>{post.excerpt}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+                  <time dateTime={post.publishedOn}>{formatLongDate(post.publishedOn)}</time>
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+      <ClosingCta />
+    </>
+  );
+}

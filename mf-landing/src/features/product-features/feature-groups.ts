@@ -1,0 +1,44 @@
+export type FeatureGroup = { title: string; lead: string; items: { title: string; text: string }[] };
+
+export const featureGroups: FeatureGroup[] = [
+  {
+    title: 'Créer un devis en 2 minutes',
+    lead: 'Un modèle automatique et vos données déjà prêtes : vous ne saisissez que l’essentiel.',
+    items: [
+      { title: 'Modèle automatique', text: 'Vos informations, vos mentions légales et vos conditions de paiement sont reprises sur chaque devis.' },
+      { title: 'Catalogue de prestations', text: 'Vos services avec leur prix unitaire HT, leur unité et leur taux de TVA, ajoutés en un clic.' },
+      { title: 'Calculs exacts', text: 'Totaux HT, TVA par taux (0 %, 5,5 %, 10 %, 20 %) et Total TTC calculés au centime près.' },
+      { title: 'Numérotation chronologique', text: 'Chaque devis reçoit un numéro unique de type 2024-001, sans doublon ni trou.' },
+    ],
+  },
+  {
+    title: 'Une image professionnelle',
+    lead: 'Des documents soignés, à votre image, qui inspirent confiance.',
+    items: [
+      { title: 'Personnalisation de la marque', text: 'Logo, couleurs principale, secondaire et d’accent appliqués à vos PDF et à votre portail.' },
+      { title: 'PDF instantané', text: 'Un PDF net, prêt à imprimer ou à envoyer, généré en une seconde.' },
+      { title: 'Mentions conformes', text: 'SIRET, TVA intracommunautaire, validité du devis ; mention de franchise en base de TVA si besoin.' },
+      { title: 'Clients bien renseignés', text: 'Un carnet d’adresses clients pour ne plus ressaisir les mêmes coordonnées.' },
+    ],
+  },
+  {
+    title: 'Envoyer et suivre sans relancer à la main',
+    lead: 'Vos devis partent par email avec un lien sécurisé ; vous savez toujours où ils en sont.',
+    items: [
+      { title: 'Envoi par email', text: 'Le devis part avec son PDF et un lien sécurisé, directement depuis Devis.' },
+      { title: 'Portail client sécurisé', text: 'Vos clients consultent, acceptent ou refusent en ligne, et peuvent vous demander un devis.' },
+      { title: 'Suivi en temps réel', text: 'Brouillon, envoyé, accepté, refusé, expiré : chaque statut est visible d’un coup d’œil.' },
+      { title: 'Relances programmées', text: 'Un rappel automatique avant l’expiration du devis, pour ne laisser filer aucune affaire.' },
+    ],
+  },
+  {
+    title: 'Vos données, vos outils',
+    lead: 'Devis s’intègre à votre façon de travailler et ne vous enferme pas.',
+    items: [
+      { title: 'Intégration tableur', text: 'Retrouvez vos devis dans votre tableur pour vos suivis et vos tableaux de bord.' },
+      { title: 'Stockage cloud', text: 'Archivez automatiquement vos PDF dans votre espace de stockage en ligne.' },
+      { title: 'Export à tout moment', text: 'Vos données restent accessibles et exportables, même après une résiliation.' },
+      { title: 'Support en français', text: 'Une équipe qui répond par email, en français, sous 24 h ouvrées.' },
+    ],
+  },
+];
