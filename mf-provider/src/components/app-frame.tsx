@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import {
   AppBar,
   Box,
@@ -16,6 +16,7 @@ import {
   Toolbar,
   Typography,
 } from '@devis/platform';
+import { PageErrorBoundary } from './page-error-boundary';
 
 export interface FrameLink {
   label: string;
@@ -39,6 +40,7 @@ const activeLink = { '&.active': { color: 'primary.main', bgcolor: 'action.selec
 /** Header navigation with a drawer on small screens; the page renders below it. */
 export function AppFrame({ brandTo, areaLabel, links, actions, drawerActions }: AppFrameProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
   const close = () => setDrawerOpen(false);
 
   return (
@@ -92,9 +94,11 @@ export function AppFrame({ brandTo, areaLabel, links, actions, drawerActions }: 
         </Box>
       </Drawer>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-        <Suspense fallback={<CenteredMessage text="Chargement..." />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<CenteredMessage text="Chargement..." />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Container>
     </Box>
   );

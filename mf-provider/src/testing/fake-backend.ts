@@ -28,6 +28,7 @@ type ApiResponder = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
 const accounts = new Map<string, FakeAccount>();
 const oobCodes = new Map<string, string>();
 const responders = new Map<string, ApiResponder>();
+let signInGate: Promise<void> | null = null;
 export const apiCalls: ApiCall[] = [];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -84,9 +85,10 @@ function userRecord(account: FakeAccount) {
   };
 }
 
-function handleAuth(url: URL, body: Record<string, unknown>, rawBody: string): Response {
+async function handleAuth(url: URL, body: Record<string, unknown>, rawBody: string): Promise<Response> {
   const endpoint = url.pathname.split('/').pop() ?? '';
   if (endpoint === 'accounts:signInWithPassword') {
+    if (signInGate) await signInGate;
     const account = accounts.get(String(body.email).toLowerCase());
     if (!account || account.password !== body.password) return authError('INVALID_LOGIN_CREDENTIALS');
     return json(200, { kind: 'identitytoolkit#VerifyPasswordResponse', localId: account.uid, email: account.email, registered: true, ...tokens(account) });
@@ -100,7 +102,7 @@ function handleAuth(url: URL, body: Record<string, unknown>, rawBody: string): R
     const account = byUid(refresh.replace(/^refresh-/, ''));
     if (!account) return authError('INVALID_REFRESH_TOKEN');
     const t = tokens(account);
-    return json(200, { id_token: t.idToken, refresh_token: t.refreshToken, expires_in: t.expiresIn, user_id: account.uid, project_id: 'demo-devis' });
+    return json(200, { access_token: t.idToken, id_token: t.idToken, refresh_token: t.refreshToken, expires_in: t.expiresIn, user_id: account.uid, project_id: 'demo-devis' });
   }
   if (endpoint === 'accounts:update' && typeof body.oobCode === 'string') {
     const email = oobCodes.get(body.oobCode);
@@ -158,7 +160,17 @@ export const fakeBackend = {
   callsTo(method: string, path: string): ApiCall[] {
     return apiCalls.filter((c) => c.method === method && c.path === path);
   },
+  /** Holds sign-in answers until the returned function is called. */
+  holdSignIn(): () => void {
+    let release: () => void = () => undefined;
+    signInGate = new Promise((resolve) => (release = resolve));
+    return () => {
+      signInGate = null;
+      release();
+    };
+  },
   reset() {
+    signInGate = null;
     accounts.clear();
     oobCodes.clear();
     responders.clear();
