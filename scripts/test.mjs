@@ -1,0 +1,138 @@
+// `npm test`: unit, integration and end-to-end tests. The last line printed is "N passed, N failed".
+//
+// 1. chromium and poppler-utils (apt-get when root, otherwise a message saying what to install);
+// 2. `npm run build`;
+// 3. the test stack: `firebase emulators:exec` (project demo-devis-test, ports 9199/5101/5100, data in
+//    .data/test wiped first) running this same script with --inside, which runs jest for every project
+//    (functions integration tests get FIREBASE_AUTH_EMULATOR_HOST) and then the journeys in tests/;
+// 4. totals from jest's JSON reports.
+// Extra arguments are passed to both jest runs (`npm test -- landing` runs the matching files only).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { EMULATORS, firebaseBin, portFree, root } from './emulators.mjs';
+
+const PROJECT = 'demo-devis-test';
+const PORTS = { hosting: 5100, functions: 5101, auth: 9199 };
+const BASE_URL = `http://127.0.0.1:${PORTS.hosting}`;
+const dataDir = path.join(root, '.data');
+const testDataDir = path.join(dataDir, 'test');
+const testConfig = path.join(dataDir, 'firebase.test.json');
+const resultsDir = path.join(root, 'tests/.artifacts/results');
+const reports = { unit: path.join(resultsDir, 'unit.json'), journeys: path.join(resultsDir, 'journeys.json') };
+const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
+const extraArgs = process.argv.slice(2).filter((a) => a !== '--inside');
+
+/** Run jest twice: every workspace project (2 workers), then the journeys one file at a time. */
+function inside() {
+  const filter = extraArgs.length > 0 ? ['--passWithNoTests', ...extraArgs] : [];
+  const common = ['--ci', '--json', ...filter];
+  const env = { ...process.env, DEVIS_BASE_URL: BASE_URL, DEVIS_AUTH_EMULATOR: `127.0.0.1:${PORTS.auth}`, DEVIS_PROJECT: PROJECT };
+  const unit = spawnSync(process.execPath, [jestBin, ...common, '--maxWorkers=2', `--outputFile=${reports.unit}`], { cwd: root, stdio: 'inherit', env });
+  const e2e = spawnSync(
+    process.execPath,
+    [jestBin, '-c', 'tests/jest.config.cjs', ...common, '--runInBand', `--outputFile=${reports.journeys}`],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1);
+}
+
+function ensureSystemTools() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status !== 0) missing.push('poppler-utils');
+  if (missing.length === 0) return;
+  if (process.getuid?.() === 0) {
+    console.log(`▶ apt-get install -y ${missing.join(' ')}`);
+    const res = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (res.status === 0) return;
+    console.error('✖ apt-get could not install them.');
+  }
+  console.error(
+    `\n✖ Missing system packages: ${missing.join(', ')}.\n  Install them with: sudo apt-get install -y ${missing.join(' ')}\n` +
+      '  (the browser journeys need /usr/bin/chromium; the PDF checks need pdftotext). Continuing: those tests will fail.\n',
+  );
+}
+
+function build() {
+  if (process.env.DEVIS_SKIP_BUILD === '1') return true;
+  console.log('▶ npm run build');
+  const res = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) console.error('✖ The build failed: counted as 1 failure; the tests still run.');
+  return res.status === 0;
+}
+
+/** firebase.json with the test ports; it lives in .data/, so its paths point one level up. */
+function writeTestConfig() {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  config.hosting.public = path.join('..', config.hosting.public);
+  for (const fn of config.functions) fn.source = path.join('..', fn.source);
+  delete config.firestore;
+  for (const [name, port] of Object.entries(PORTS)) config.emulators[name] = { host: '127.0.0.1', port };
+  writeFileSync(testConfig, JSON.stringify(config, null, 2));
+}
+
+async function waitForTestPorts() {
+  // Another `npm test` (same machine) holds the test stack: wait for it rather than fail.
+  for (let i = 0; ; i++) {
+    const free = await Promise.all(Object.values(PORTS).map(portFree));
+    if (free.every(Boolean)) return;
+    if (i === 0) console.log(`… ports ${Object.values(PORTS).join('/')} are busy (another test run?), waiting`);
+    if (i > 600) throw new Error('the test ports stayed busy for 10 minutes');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+function runInsideEmulators() {
+  const args = [
+    firebaseBin, '--config', testConfig, 'emulators:exec', '--project', PROJECT, '--only', EMULATORS,
+    '--log-verbosity', 'QUIET', ['node', 'scripts/test.mjs', '--inside', ...extraArgs].map(shellQuote).join(' '),
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function shellQuote(s) {
+  return /^[\w./=:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Counts tests; a suite that could not run (syntax error, failing hook...) counts as one failure. */
+function count(report) {
+  if (!existsSync(report)) return { passed: 0, failed: 1, note: `${path.basename(report)} missing: jest did not run` };
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const broken = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + broken, note: '' };
+}
+
+async function main() {
+  ensureSystemTools();
+  const built = build();
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  await waitForTestPorts();
+  rmSync(testDataDir, { recursive: true, force: true });
+  mkdirSync(testDataDir, { recursive: true });
+  writeTestConfig();
+  const code = await runInsideEmulators();
+  if (!existsSync(reports.unit) && !existsSync(reports.journeys)) {
+    console.error(`✖ The test stack did not start (firebase exited with ${code}); see firebase-debug.log. Running the tests without it.`);
+    spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), '--inside', ...extraArgs], { cwd: root, stdio: 'inherit' });
+  }
+  const totals = [count(reports.unit), count(reports.journeys)];
+  let passed = totals.reduce((n, t) => n + t.passed, 0);
+  let failed = totals.reduce((n, t) => n + t.failed, 0);
+  for (const t of totals) if (t.note) console.error(`✖ ${t.note}`);
+  if (!built) failed += 1;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+if (process.argv.includes('--inside')) inside();
+else void main();

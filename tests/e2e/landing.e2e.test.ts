@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/accessibility';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { currentPath, visit } from '../support/page';
+import { screenshot } from '../support/screenshot';
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+afterEach(async () => {
+  await page?.close();
+});
+
+const header = () => page.locator('header').first();
+
+describe('landing page (/)', () => {
+  it('renders the header, hero, benefits, features, testimonials, how-it-works, FAQ, closing call to action and footer', async () => {
+    await visit(page, '/');
+
+    await expectVisible(header().getByRole('link', { name: 'Espace Client' }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: /devis professionnels/i }));
+    for (const title of ['Gain de temps', 'Image professionnelle', 'Suivi client simplifié', 'Automatisation complète']) {
+      await expectVisible(page.getByRole('heading', { name: title }));
+    }
+    for (const title of ['Personnalisation de votre marque', 'Catalogue de prestations', 'PDF instantané', 'Portail client sécurisé']) {
+      await expectVisible(page.getByRole('heading', { name: title }));
+    }
+    await expectVisible(page.getByText('Accepté').first());
+    await expectVisible(page.getByText(/Total TTC/).first());
+    await expectVisible(page.getByRole('region', { name: /Ils ont gagné des heures/ }));
+    await expectVisible(page.getByRole('region', { name: /en 3 étapes/ }));
+    expect(await faqQuestions().count()).toBe(8);
+    await expectVisible(page.getByRole('link', { name: 'Commencer gratuitement' }));
+    await expectVisible(page.getByRole('link', { name: 'Planifier une démo' }));
+    const footer = page.locator('footer');
+    for (const link of ['Fonctionnalités', 'Tarifs', 'Contact', "Conditions générales d'utilisation", 'Mentions légales', 'Politique de confidentialité']) {
+      await expectVisible(footer.getByRole('link', { name: link, exact: true }));
+    }
+  });
+
+  it('has no serious or critical accessibility violation', async () => {
+    await visit(page, '/');
+    const violations = await seriousViolations(page);
+    expect(violations).toEqual([]);
+  });
+
+  it('looks right on a phone (375 px) and a desktop (1280 px)', async () => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/');
+      await expectVisible(page.getByRole('heading', { level: 1 }));
+      // Nothing wider than the screen: no horizontal scrolling on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `landing-${width}`);
+    }
+  });
+});
+
+describe('FAQ', () => {
+  it('opens one answer at a time', async () => {
+    await visit(page, '/');
+    const trial = faqQuestion("Comment fonctionne l'essai gratuit ?");
+    const freePlan = faqQuestion('Que comprend le plan Free ?');
+    const trialAnswer = page.getByText(/jours d'essai avec toutes les fonctionnalités premium/);
+    const freePlanAnswer = page.getByText(/devis par mois, avec la génération PDF/);
+    await trialAnswer.waitFor({ state: 'hidden' });
+
+    await trial.click();
+    await trialAnswer.waitFor({ state: 'visible' });
+    expect(await trial.getAttribute('aria-expanded')).toBe('true');
+
+    await freePlan.click();
+    await freePlanAnswer.waitFor({ state: 'visible' });
+    await trialAnswer.waitFor({ state: 'hidden' });
+    expect(await trial.getAttribute('aria-expanded')).toBe('false');
+    expect(await expandedCount()).toBe(1);
+
+    await freePlan.click();
+    await freePlanAnswer.waitFor({ state: 'hidden' });
+    expect(await expandedCount()).toBe(0);
+  });
+});
+
+describe('header buttons', () => {
+  // Each destination belongs to another microfrontend: check the page it shows, not only the URL.
+  it.each([
+    ['Espace Client', '/client/login', () => page.getByRole('heading', { name: /Espace Client/ })],
+    ['Connexion Entreprise', '/login', () => page.getByRole('button', { name: 'Se connecter' })],
+    ['Essayer gratuitement', '/register', () => page.getByRole('button', { name: 'Créer mon compte' })],
+  ])('%s leads to %s', async (label, path, destination) => {
+    await visit(page, '/');
+    await header().getByRole('link', { name: label }).click();
+    await page.waitForURL((u) => u.pathname === path);
+    await expectVisible(destination());
+    expect(currentPath(page)).toBe(path);
+  });
+});
+
+function faqSection() {
+  return page.getByRole('region', { name: 'Questions fréquentes' });
+}
+
+function faqQuestions() {
+  return faqSection().getByRole('button');
+}
+
+function faqQuestion(question: string) {
+  return faqSection().getByRole('button', { name: question });
+}
+
+async function expandedCount(): Promise<number> {
+  return faqSection().locator('[aria-expanded="true"]').count();
+}
+
+async function expectVisible(locator: ReturnType<Page['locator']>): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { api } from '../support/api';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { currentPath, visit } from '../support/page';
+import { screenshot } from '../support/screenshot';
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.context.newPage();
+});
+afterEach(async () => {
+  await page?.close();
+});
+
+const notFound = () => page.getByText('Oops! Page not found');
+
+describe('the shell (root config)', () => {
+  it('shows the 404 page on an unknown path, with a link back home', async () => {
+    await visit(page, '/cette-page-n-existe-pas');
+    await notFound().waitFor({ state: 'visible' });
+    await screenshot(page, 'not-found');
+
+    await page.getByRole('link', { name: /accueil/i }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
+    expect(await notFound().count()).toBe(0);
+  });
+
+  it('treats /p/{publicId} as unknown while the PUBLIC_PROVIDER flag is off', async () => {
+    const flags = await api<{ PUBLIC_PROVIDER: boolean }>('/fn/features');
+    expect(flags.PUBLIC_PROVIDER).toBe(false);
+
+    await visit(page, '/p/anything');
+    await notFound().waitFor({ state: 'visible' });
+    expect(currentPath(page)).toBe('/p/anything');
+  });
+});

@@ -1,0 +1,13 @@
+const path = require('path');
+
+/** Journeys (tests/e2e) and cross-cutting tests; they need the test stack that scripts/test.mjs starts. */
+module.exports = {
+  displayName: 'tests',
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': require('../jest/swc.cjs') },
+  moduleNameMapper: { '^@devis/domain$': path.join(__dirname, '../domain/src/index.ts') },
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/.artifacts/'],
+  testTimeout: 60000,
+};
