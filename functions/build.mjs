@@ -1,0 +1,33 @@
+// Bundles the functions for the emulator and for deploy: our workspace code (@devis/domain) goes into
+// lib/, every npm package stays external and is installed from functions/package.json.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Bare imports are npm packages (external), except our own workspace packages (bundled). */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@devis/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const started = Date.now();
+await build({
+  absWorkingDir: dir,
+  entryPoints: { index: 'src/index.ts', seed: 'src/seed.ts' },
+  outdir: 'lib',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: 'linked',
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+console.log(`functions built in ${Date.now() - started} ms → lib/index.js, lib/seed.js`);

@@ -1,0 +1,39 @@
+/**
+ * The Cloud Functions (v2, europe-west1). Hosting rewrites /api/** to `api` and /fn/<name>/** to the others.
+ * Each app is built on first request, so deploy-time analysis never opens the store.
+ */
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Express } from 'express';
+import { createApp } from './http/app';
+import { routes } from './http/routes';
+import { sharedDeps } from './deps';
+import { createFeaturesApp } from './features/features-app';
+import { createOutboxApp } from './outbox/outbox-app';
+import { createFilesApp } from './files/files-app';
+import { mailerKind, outboxDir } from './mail/create-mailer';
+import { sendgridApiKey } from './mail/sendgrid-secret';
+
+setGlobalOptions({ region: 'europe-west1' });
+
+/** The emulator has no Secret Manager; locally the outbox needs no key. */
+const mailSecrets = process.env['FUNCTIONS_EMULATOR'] === 'true' ? [] : [sendgridApiKey];
+
+function lazy(make: () => Express): (req: Request, res: unknown) => void {
+  let app: Express | null = null;
+  return (req, res) => {
+    app ??= make();
+    // firebase-functions types these with its own copy of @types/express: same objects at run time.
+    app(req as unknown as Parameters<Express>[0], res as Parameters<Express>[1]);
+  };
+}
+
+export const api = onRequest({ secrets: mailSecrets }, lazy(() => createApp(sharedDeps(), routes)));
+
+export const features = onRequest(lazy(() => createFeaturesApp(process.env)));
+
+export const outbox = onRequest(lazy(() => createOutboxApp({ enabled: mailerKind(process.env) === 'outbox', dir: outboxDir(process.env) })));
+
+export const files = onRequest(lazy(() => createFilesApp(() => sharedDeps().files)));
+
+// Other functions (sendQuote, generateQuotePdf, expireQuotes, publicProvider) are added below.
