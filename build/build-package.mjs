@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Builds one package (platform, root-config or an mf-*) into <package>/dist/<version>/, version = content hash.
+// Usage: node build/build-package.mjs <package-dir-name>
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashTree } from './hash-tree.mjs';
+import { packageEntries } from './packages.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function runWebpack(config) {
+  const webpack = require('webpack');
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      resolve(stats);
+    });
+  });
+}
+
+export async function buildPackage(name) {
+  const dir = path.join(root, name);
+  const staging = path.join(dir, 'dist', '.staging');
+  const load = require(path.join(dir, 'webpack.config.cjs'));
+  const config = typeof load === 'function' ? await load() : load;
+  await runWebpack(config);
+  const version = hashTree(staging).slice(0, 10);
+  const target = path.join(dir, 'dist', version);
+  // Same content, same version: an unchanged package keeps its folder untouched.
+  if (existsSync(target)) rmSync(staging, { recursive: true, force: true });
+  else renameSync(staging, target);
+  const current = { name, version, imports: packageEntries(name) };
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist', 'current.json'), JSON.stringify(current, null, 2) + '\n');
+  return current;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const name = process.argv[2];
+  if (!name) {
+    console.error('usage: build-package.mjs <package>');
+    process.exit(2);
+  }
+  const started = Date.now();
+  buildPackage(name).then(
+    (current) => console.log(`${name}: dist/${current.version} (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+    (error) => {
+      console.error(error.message ?? error);
+      process.exit(1);
+    },
+  );
+}

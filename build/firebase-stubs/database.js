@@ -1,0 +1,12 @@
+// Browser build only: the apps never use this Firebase SDK (decision 1: no store access from the browser).
+// reactfire imports it anyway; this stub keeps it out of the bundle.
+function unavailable() {
+  throw new Error('database is not part of the Devis browser build');
+}
+export const get = unavailable;
+export const off = unavailable;
+export const onChildAdded = unavailable;
+export const onChildChanged = unavailable;
+export const onChildMoved = unavailable;
+export const onChildRemoved = unavailable;
+export const onValue = unavailable;

@@ -1,0 +1,20 @@
+// What each package publishes: its import-map specifiers and the file (inside its version folder) each names.
+export const appPackages = ['mf-landing', 'mf-provider', 'mf-client', 'mf-public'];
+export const allPackages = ['platform', 'root-config', ...appPackages];
+
+export const vendorModules = {
+  react: 'vendor/react.js',
+  'react/jsx-runtime': 'vendor/react-jsx-runtime.js',
+  'react-dom': 'vendor/react-dom.js',
+  'react-dom/client': 'vendor/react-dom-client.js',
+  'single-spa': 'vendor/single-spa.js',
+};
+
+export function packageEntries(name) {
+  if (name === 'platform') {
+    return { '@devis/platform': 'platform.js', '@devis/platform/session': 'session.js', '@devis/platform/pickers': 'pickers.js' };
+  }
+  if (name === 'root-config') return { '@devis/root-config': 'root-config.js', ...vendorModules };
+  const app = name.replace(/^mf-/, '');
+  return { [`@devis/${app}`]: `devis-${app}.js` };
+}

@@ -1,0 +1,71 @@
+const path = require('path');
+const webpack = require('webpack');
+
+/** The React family is loaded once per page from the import map (ESM copies built by root-config). */
+const reactExternals = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/** What every app leaves to the import map instead of bundling. */
+const sharedExternals = [...reactExternals, 'single-spa', '@devis/platform', '@devis/platform/session', '@devis/platform/pickers'];
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+// The domain package is pure functions: without this flag every bundle would carry yup through its index.
+const sideEffectFreeRules = [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }];
+
+/** reactfire imports every Firebase SDK; only auth is used in the browser, the rest resolve to stubs. */
+const firebaseStubs = Object.fromEntries(
+  ['database', 'firestore', 'functions', 'remote-config', 'storage'].map((sdk) => [`firebase/${sdk}$`, path.join(__dirname, 'firebase-stubs', `${sdk}.js`)]),
+);
+
+/**
+ * ESM output shared by every package. Files land in dist/.staging; build/build-package.mjs then moves them
+ * into dist/<content hash>/, so chunks are loaded relative to their entry (publicPath 'auto' = import.meta.url).
+ */
+function esmConfig({ dir, entry, externals = [] }) {
+  return {
+    mode: 'production',
+    context: dir,
+    entry,
+    target: ['web', 'es2020'],
+    devtool: false,
+    experiments: { outputModule: true },
+    externalsType: 'module',
+    externals,
+    output: {
+      path: `${dir}/dist/.staging`,
+      filename: '[name].js',
+      chunkFilename: 'chunks/[contenthash:10].js',
+      library: { type: 'module' },
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      publicPath: 'auto',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: firebaseStubs },
+    module: { rules: [swcRule, ...sideEffectFreeRules] },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new webpack.DefinePlugin({
+        // Production Firebase web config is injected at build time; unset means the local demo project.
+        'process.env.DEVIS_FIREBASE_CONFIG': JSON.stringify(process.env.DEVIS_FIREBASE_CONFIG || ''),
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { esmConfig, reactExternals, sharedExternals };

@@ -1,0 +1,1 @@
+module.exports = require('../build/webpack-app.cjs')(__dirname);
