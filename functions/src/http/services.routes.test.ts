@@ -1,0 +1,60 @@
+import { startTestApi, type ClientCaller, type ProviderCaller, type TestApi } from '../test-support/test-api';
+
+let api: TestApi;
+let provider: ProviderCaller;
+let other: ProviderCaller;
+let clientAccount: ClientCaller;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  provider = await api.asProvider();
+  other = await api.asProvider({ companyName: 'Concurrent' });
+  clientAccount = await api.asClient();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('service catalogue', () => {
+  it('creates a service with 20 % VAT and "unité" by default, price in cents', async () => {
+    const res = await provider.post('/api/services', { name: 'Audit SEO', description: 'Analyse complète', unit_price_ht: 45000 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ user_id: provider.uid, name: 'Audit SEO', unit_price_ht: 45000, tva_rate_percent: 20, unit: 'unité' });
+  });
+
+  it('refuses a service without name or with a negative price, and stores nothing', async () => {
+    const res = await provider.post('/api/services', { name: '', unit_price_ht: -5, tva_rate_percent: 120 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual({
+      name: 'Le nom du service est requis',
+      unit_price_ht: 'Le prix doit être positif ou nul',
+      tva_rate_percent: 'Le taux de TVA doit être compris entre 0 et 100',
+    });
+    expect((await provider.get('/api/services')).body).toHaveLength(1);
+  });
+
+  it('lists by name and searches name or description', async () => {
+    await provider.post('/api/services', { name: 'Maintenance mensuelle', description: 'Sauvegardes et mises à jour', unit_price_ht: 8900, unit: 'mois' });
+    await provider.post('/api/services', { name: 'Création de logo', unit_price_ht: 60000, tva_rate_percent: 10 });
+    const names = (await provider.get('/api/services')).body.map((s: { name: string }) => s.name);
+    expect(names).toEqual(['Audit SEO', 'Création de logo', 'Maintenance mensuelle']);
+    const found = (await provider.get('/api/services?search=SAUVEGARDE')).body.map((s: { name: string }) => s.name);
+    expect(found).toEqual(['Maintenance mensuelle']);
+    expect((await other.get('/api/services')).body).toEqual([]);
+  });
+
+  it('updates and deletes own services only', async () => {
+    const created = (await provider.post('/api/services', { name: 'Formation', unit_price_ht: 50000 })).body;
+    expect((await other.put(`/api/services/${created.id}`, { name: 'X', unit_price_ht: 1 })).status).toBe(404);
+    expect((await other.del(`/api/services/${created.id}`)).status).toBe(404);
+    const updated = await provider.put(`/api/services/${created.id}`, { name: 'Formation WordPress', unit_price_ht: 65000, unit: 'jour' });
+    expect(updated.body).toMatchObject({ name: 'Formation WordPress', unit_price_ht: 65000, unit: 'jour', tva_rate_percent: 20 });
+    expect((await provider.del(`/api/services/${created.id}`)).status).toBe(204);
+    expect((await provider.get('/api/services?search=formation')).body).toEqual([]);
+  });
+
+  it('is closed to client accounts', async () => {
+    expect((await clientAccount.post('/api/services', { name: 'X', unit_price_ht: 1 })).status).toBe(403);
+  });
+});
