@@ -10,6 +10,7 @@ import type { AnyRoute } from '../http/route';
 import { routes as allRoutes } from '../http/routes';
 import { createStore } from '../store/create-store';
 import { OutboxMailer } from '../mail/outbox-mailer';
+import type { Mailer } from '../mail/port';
 import { listOutbox, type StoredMail } from '../mail/outbox-reader';
 import { LocalFiles } from '../files/local-files';
 import { newProviderProfile } from '../services/identity/new-provider-profile';
@@ -66,7 +67,7 @@ export interface TestApi {
  * Starts the real API app on a free loopback port with a fresh SQLite folder and outbox.
  * Needs the Auth emulator (throws a clear error without it). Call in beforeAll, close in afterAll.
  */
-export async function startTestApi(options: { routes?: AnyRoute[]; now?: () => Date } = {}): Promise<TestApi> {
+export async function startTestApi(options: { routes?: AnyRoute[]; now?: () => Date; mailer?: Mailer } = {}): Promise<TestApi> {
   authEmulatorHost();
   process.env['DEVIS_QUIET_LOGS'] ??= '1';
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'devis-api-test-'));
@@ -76,7 +77,7 @@ export async function startTestApi(options: { routes?: AnyRoute[]; now?: () => D
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const deps: Deps = {
     store: createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dataDir }),
-    mailer: new OutboxMailer(path.join(dataDir, 'outbox'), now),
+    mailer: options.mailer ?? new OutboxMailer(path.join(dataDir, 'outbox'), now),
     files: new LocalFiles(path.join(dataDir, 'files'), baseUrl),
     now,
     publicOrigin: baseUrl,
