@@ -2,15 +2,21 @@ import type { DocData } from './port';
 
 /**
  * What both adapters store for a document: the id is the address, not a field, and
- * undefined properties are dropped (Firestore rejects them, JSON loses them).
+ * undefined is dropped at any depth (as JSON does; Firestore would reject it).
  */
 export function toStoredData(data: DocData): DocData {
-  const stored: DocData = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (key === 'id' || value === undefined) continue;
-    stored[key] = value;
+  const { id: _id, ...fields } = data;
+  return withoutUndefined(fields) as DocData;
+}
+
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : withoutUndefined(item)));
+  if (value === null || typeof value !== 'object') return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== undefined) result[key] = withoutUndefined(item);
   }
-  return stored;
+  return result;
 }
 
 /** An update patch names top-level fields only, so both adapters merge it the same way. */

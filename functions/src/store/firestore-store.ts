@@ -1,7 +1,6 @@
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import {
   getFirestore,
-  initializeFirestore,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -24,14 +23,7 @@ export function openFirestoreStore(options: { appName?: string; projectId?: stri
   const app = exists
     ? getApp(name)
     : initializeApp(options.projectId ? { projectId: options.projectId } : undefined, options.appName);
-  let db: Firestore;
-  try {
-    db = initializeFirestore(app, { ignoreUndefinedProperties: true });
-  } catch {
-    // Already initialized by an earlier store on the same App.
-    db = getFirestore(app);
-  }
-  return new FirestoreStore(db);
+  return new FirestoreStore(getFirestore(app));
 }
 
 /** The production store: firebase-admin Firestore. */

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { StoreConflictError, StoreNotFoundError, type Store } from './port';
 
 /** Contract cases a backend may be unable to run; each needs a reason and a test showing why. */
-export type ContractCase = 'transaction isolation' | 'offset' | 'orderBy leaves out missing fields' | 'mixed type order' | 'default order by id';
+export type ContractCase =
+  | 'set replaces'
+  | 'null equality'
+  | 'nested field queries'
+  | 'offset'
+  | 'orderBy leaves out missing fields'
+  | 'mixed type order'
+  | 'default order by id'
+  | 'atomic commit'
+  | 'transaction isolation';
 
 export interface Limitation {
   /** Why the case cannot run, and where it is covered instead. */
@@ -83,6 +92,13 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         expect(await store.get(c, 'doc')).toEqual({ id: 'doc', ...data });
       });
 
+      it('drops undefined properties at any depth, as JSON does', async () => {
+        const c = fresh();
+        await store.set(c, 'doc', { kept: 1, gone: undefined, nested: { gone: undefined, kept: 'x' } });
+        await store.update(c, 'doc', { later: undefined, added: 2 });
+        expect(await store.get(c, 'doc')).toStrictEqual({ id: 'doc', kept: 1, nested: { kept: 'x' }, added: 2 });
+      });
+
       it('treats the id as the address, not as a field', async () => {
         const c = fresh();
         await store.set(c, 'real', { id: 'other', v: 1 });
@@ -90,7 +106,7 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         expect(await store.get(c, 'other')).toBeNull();
       });
 
-      it('set creates a document, then replaces it whole', async () => {
+      contractCase('set replaces', 'set creates a document, then replaces it whole', async () => {
         const c = fresh();
         await store.set(c, 'x', { a: 1, b: 2 });
         await store.set(c, 'x', { c: 3 });
@@ -131,24 +147,31 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
       /** Quotes of two owners; ids in alphabetical order of creation date. */
       const seedQuotes = async (c: string): Promise<void> => {
         const quotes = [
-          { id: 'q1', user_id: 'u1', status: 'draft', total: 1000, created_at: '2025-01-10T09:00:00.000Z', client: { name: 'Alpha' } },
-          { id: 'q2', user_id: 'u1', status: 'sent', total: 2500, created_at: '2025-02-01T09:00:00.000Z', client: { name: 'Beta' } },
-          { id: 'q3', user_id: 'u1', status: 'accepted', total: 500, created_at: '2025-03-15T09:00:00.000Z', client: { name: 'Alpha' } },
-          { id: 'q4', user_id: 'u2', status: 'draft', total: 4000, created_at: '2025-01-20T09:00:00.000Z', client: { name: 'Gamma' } },
-          { id: 'q5', user_id: 'u1', status: 'draft', total: 750, created_at: '2025-04-01T09:00:00.000Z', client: { name: 'Beta' } },
+          { id: 'q1', user_id: 'u1', status: 'draft', total: 1000, created_at: '2025-01-10T09:00:00.000Z', client_name: 'Alpha' },
+          { id: 'q2', user_id: 'u1', status: 'sent', total: 2500, created_at: '2025-02-01T09:00:00.000Z', client_name: 'Beta' },
+          { id: 'q3', user_id: 'u1', status: 'accepted', total: 500, created_at: '2025-03-15T09:00:00.000Z', client_name: 'Alpha' },
+          { id: 'q4', user_id: 'u2', status: 'draft', total: 4000, created_at: '2025-01-20T09:00:00.000Z', client_name: 'Gamma' },
+          { id: 'q5', user_id: 'u1', status: 'draft', total: 750, created_at: '2025-04-01T09:00:00.000Z', client_name: 'Beta' },
         ];
         for (const { id, ...data } of quotes) await store.set(c, id, data);
       };
       const ids = (docs: { id: string }[]): string[] => docs.map((d) => d.id);
 
-      it('filters on equality, on a string, a nested field and a number', async () => {
+      it('filters on equality, on a string and on a number', async () => {
         const c = fresh();
         await seedQuotes(c);
         const byOwner = await store.query(c, { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'created_at' }] });
         expect(ids(byOwner)).toEqual(['q1', 'q2', 'q3', 'q5']);
-        const byClient = await store.query(c, { where: [['client.name', '==', 'Alpha']], orderBy: [{ field: 'created_at' }] });
-        expect(ids(byClient)).toEqual(['q1', 'q3']);
         expect(ids(await store.query(c, { where: [['total', '==', 2500]] }))).toEqual(['q2']);
+      });
+
+      contractCase('nested field queries', 'filters and orders on nested fields (dotted paths)', async () => {
+        const c = fresh();
+        await store.set(c, 'a', { client: { company_name: 'Beta', city: 'Lyon' } });
+        await store.set(c, 'b', { client: { company_name: 'Alpha', city: 'Lyon' } });
+        await store.set(c, 'c', { client: { company_name: 'Gamma', city: 'Paris' } });
+        const lyon = await store.query(c, { where: [['client.city', '==', 'Lyon']], orderBy: [{ field: 'client.company_name' }] });
+        expect(ids(lyon)).toEqual(['b', 'a']);
       });
 
       it('combines equality filters', async () => {
@@ -169,14 +192,21 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         await store.set(c, 'number', { v: 1 });
         await store.set(c, 'text', { v: '1' });
         await store.set(c, 'boolean', { v: true });
-        await store.set(c, 'null', { v: null });
         await store.set(c, 'missing', { other: 1 });
         expect(ids(await store.query(c, { where: [['v', '==', 1]] }))).toEqual(['number']);
         expect(ids(await store.query(c, { where: [['v', '==', '1']] }))).toEqual(['text']);
         expect(ids(await store.query(c, { where: [['v', '==', true]] }))).toEqual(['boolean']);
-        expect(ids(await store.query(c, { where: [['v', '==', null]] }))).toEqual(['null']);
         expect(ids(await store.query(c, { where: [['v', '>', 0]] }))).toEqual(['number']);
         expect(ids(await store.query(c, { where: [['v', '>=', '']] }))).toEqual(['text']);
+      });
+
+      contractCase('null equality', 'filters on null, apart from missing fields', async () => {
+        const c = fresh();
+        await store.set(c, 'null', { v: null });
+        await store.set(c, 'zero', { v: 0 });
+        await store.set(c, 'missing', { other: 1 });
+        expect(ids(await store.query(c, { where: [['v', '==', null]] }))).toEqual(['null']);
+        expect(ids(await store.query(c, { where: [['v', '!=', null]] }))).toEqual(['zero']);
       });
 
       it('filters with != and leaves out documents without the field', async () => {
@@ -232,7 +262,7 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         expect(ids(await store.query(c, { orderBy: [{ field: 'total' }] }))).toEqual(['q3', 'q5', 'q1', 'q2', 'q4']);
         expect(ids(await store.query(c, { orderBy: [{ field: 'created_at', direction: 'desc' }] }))).toEqual(['q5', 'q3', 'q2', 'q4', 'q1']);
         const twoKeys = await store.query(c, {
-          orderBy: [{ field: 'client.name' }, { field: 'total', direction: 'desc' }],
+          orderBy: [{ field: 'client_name' }, { field: 'total', direction: 'desc' }],
         });
         expect(ids(twoKeys)).toEqual(['q1', 'q3', 'q2', 'q5', 'q4']);
       });
@@ -350,11 +380,22 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         await store.set(c, 'taken', { v: 1 });
         await expect(
           store.runTransaction(async (tx) => {
-            await tx.set(c, 'side', { v: 1 });
+            await tx.get(c, 'taken');
             await tx.create(c, { v: 2 }, 'taken');
           }),
         ).rejects.toBeInstanceOf(StoreConflictError);
         expect(await store.get(c, 'taken')).toEqual({ id: 'taken', v: 1 });
+      });
+
+      contractCase('atomic commit', 'writes nothing when one write of the transaction fails', async () => {
+        const c = fresh();
+        await store.set(c, 'taken', { v: 1 });
+        await expect(
+          store.runTransaction(async (tx) => {
+            await tx.set(c, 'side', { v: 1 });
+            await tx.create(c, { v: 2 }, 'taken');
+          }),
+        ).rejects.toBeInstanceOf(StoreConflictError);
         expect(await store.get(c, 'side')).toBeNull();
       });
 
