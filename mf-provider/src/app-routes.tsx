@@ -11,6 +11,12 @@ const EmailActionPage = lazy(() => import('./features/auth/components/email-acti
 const ProviderFrame = lazy(() => import('./components/provider-frame'));
 const HelpPage = lazy(() => import('./features/help/components/help-page'));
 const NotFoundPage = lazy(() => import('./components/not-found-page'));
+const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page'));
+const QuotesPage = lazy(() => import('./features/quotes/components/quotes-page'));
+const QuoteFormPage = lazy(() => import('./features/quote-form/components/quote-form-page'));
+const ClientsPage = lazy(() => import('./features/clients/components/clients-page'));
+const ServicesPage = lazy(() => import('./features/services/components/services-page'));
+const ProfilePage = lazy(() => import('./features/profile/components/profile-page'));
 
 /** The provider app's routes: /login, /register, /auth/action and /app/** inside the frame. */
 export function AppRoutes() {
@@ -28,12 +34,12 @@ export function AppRoutes() {
             </RequireProvider>
           }
         >
-          <Route index element={<ComingSoon title="Tableau de bord" />} />
-          <Route path="quotes" element={<ComingSoon title="Mes devis" />} />
-          <Route path="quotes/new" element={<ComingSoon title="Nouveau devis" />} />
-          <Route path="clients" element={<ComingSoon title="Clients" />} />
-          <Route path="services" element={<ComingSoon title="Services" />} />
-          <Route path="profile" element={<ComingSoon title="Profil" />} />
+          <Route index element={<DashboardPage />} />
+          <Route path="quotes" element={<QuotesPage />} />
+          <Route path="quotes/new" element={<QuoteFormPage />} />
+          <Route path="clients" element={<ClientsPage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="profile" element={<ProfilePage />} />
           <Route path="aide" element={<HelpPage />} />
           <Route path="demandes-devis" element={<ComingSoon title="Demandes de devis" />} />
           <Route path="messages" element={<ComingSoon title="Messages" />} />

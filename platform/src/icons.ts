@@ -40,3 +40,6 @@ export { default as VerifiedIcon } from '@mui/icons-material/Verified';
 export { default as AutorenewIcon } from '@mui/icons-material/Autorenew';
 export { default as PaletteIcon } from '@mui/icons-material/Palette';
 export { default as ListAltIcon } from '@mui/icons-material/ListAlt';
+export { default as PersonAddIcon } from '@mui/icons-material/PersonAdd';
+export { default as CategoryIcon } from '@mui/icons-material/Category';
+export { default as AutoAwesomeIcon } from '@mui/icons-material/AutoAwesome';

@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { quoteActions } from '@devis/domain';
+import { CenteredMessage, useToast } from '@devis/platform';
+import { useQuote } from '../api/get-quote';
+import { useDuplicateQuote } from '../api/duplicate-quote';
+import { newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
+import { QuoteForm } from './quote-form';
+
+/** /app/quotes/new, ?edit={id}, ?duplicate={id}&title=… */
+export default function QuoteFormPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  const duplicateId = params.get('duplicate');
+  if (duplicateId) return <DuplicateThenEdit id={duplicateId} title={params.get('title')} />;
+  if (editId) return <EditQuote key={editId} id={editId} />;
+  return <NewQuote />;
+}
+
+function NewQuote() {
+  const initialValues = useMemo(() => newQuoteValues(), []);
+  return <QuoteForm initialValues={initialValues} quoteId={null} status="draft" />;
+}
+
+function EditQuote({ id }: { id: string }) {
+  const { data: quote, error } = useQuote(id);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const initialValues = useMemo(() => (quote ? valuesFromQuote(quote) : null), [quote?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (error) {
+      toast.error('Erreur', 'Impossible de charger les détails du devis');
+      navigate('/app/quotes', { replace: true });
+    } else if (quote && !quoteActions.canEdit(quote.status)) {
+      toast.error('Erreur', 'Ce devis ne peut plus être modifié');
+      navigate('/app/quotes', { replace: true });
+    }
+  }, [error, quote, navigate, toast]);
+
+  if (!quote || !initialValues || !quoteActions.canEdit(quote.status)) return <CenteredMessage text="Chargement..." />;
+  return <QuoteForm initialValues={initialValues} quoteId={quote.id} quoteNumber={quote.quote_number} status={quote.status} clientName={quote.client?.company_name} />;
+}
+
+/** Duplicating creates the new draft on the server, then opens it for editing. */
+function DuplicateThenEdit({ id, title }: { id: string; title: string | null }) {
+  const duplication = useDuplicateQuote();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    duplication.mutate(
+      { id, title },
+      {
+        onSuccess: (quote) => {
+          toast.success('Devis dupliqué', `Nouveau brouillon ${quote.quote_number}`);
+          navigate(`/app/quotes/new?edit=${encodeURIComponent(quote.id)}`, { replace: true });
+        },
+        onError: () => {
+          toast.error('Erreur', 'Impossible de dupliquer le devis');
+          navigate('/app/quotes', { replace: true });
+        },
+      },
+    );
+  }, [id, title, duplication, navigate, toast]);
+
+  return <CenteredMessage text="Duplication du devis..." />;
+}

@@ -1,0 +1,129 @@
+import type { KeyboardEvent } from 'react';
+import { computeLine, eurosToCents, formatMoney, formatVatRate, parseDecimal, VAT_RATES } from '@devis/domain';
+import { IconButton, InputAdornment, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@devis/platform';
+import { DeleteIcon } from '@devis/platform';
+import type { LineDraft, QuoteFormErrors } from '../utils/quote-form-values';
+
+export type LineField = 'description' | 'quantity' | 'unit_price';
+
+interface Props {
+  lines: LineDraft[];
+  errors?: QuoteFormErrors['lineFields'];
+  onChange: (index: number, patch: Partial<LineDraft>) => void;
+  onRemove: (index: number) => void;
+  /** Enter in a line moves to the next one, and adds a line after the last. */
+  onEnter: (index: number) => void;
+  registerInput: (key: string, field: LineField, element: HTMLInputElement | null) => void;
+}
+
+export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, registerInput }: Props) {
+  const onKeyDown = (index: number) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      onEnter(index);
+    }
+  };
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Lignes du devis" sx={{ '& td': { verticalAlign: 'top', px: 0.5 }, '& th': { px: 0.5 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Description</TableCell>
+            <TableCell sx={{ width: 90 }}>Qté</TableCell>
+            <TableCell sx={{ width: 130 }}>Prix unit. HT</TableCell>
+            <TableCell sx={{ width: 100 }}>TVA</TableCell>
+            <TableCell sx={{ width: 110 }} align="right">
+              Total HT
+            </TableCell>
+            <TableCell sx={{ width: 48 }} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line, index) => {
+            const n = index + 1;
+            const lineErrors = errors?.[index];
+            const total = computeLine({
+              quantity: parseDecimal(line.quantity),
+              unit_price_ht: eurosToCents(line.unit_price),
+              tva_rate_percent: line.tva_rate_percent,
+            });
+            return (
+              <TableRow key={line.key} data-testid="quote-line">
+                <TableCell>
+                  <TextField
+                    size="small"
+                    fullWidth
+                    placeholder="Description"
+                    value={line.description}
+                    error={!!lineErrors?.description}
+                    onChange={(e) => onChange(index, { description: e.target.value })}
+                    onKeyDown={onKeyDown(index)}
+                    inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'description', el)}
+                    slotProps={{ htmlInput: { 'aria-label': `Description ligne ${n}` } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    value={line.quantity}
+                    error={!!lineErrors?.quantity}
+                    onChange={(e) => onChange(index, { quantity: e.target.value })}
+                    onKeyDown={onKeyDown(index)}
+                    onFocus={(e) => e.target.select()}
+                    inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'quantity', el)}
+                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Quantité ligne ${n}` } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    value={line.unit_price}
+                    placeholder="0,00"
+                    error={!!lineErrors?.unit_price}
+                    onChange={(e) => onChange(index, { unit_price: e.target.value })}
+                    onKeyDown={onKeyDown(index)}
+                    onFocus={(e) => e.target.select()}
+                    inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'unit_price', el)}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal', 'aria-label': `Prix unitaire HT ligne ${n}` },
+                      input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+                    }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    size="small"
+                    fullWidth
+                    value={line.tva_rate_percent}
+                    onChange={(e) => onChange(index, { tva_rate_percent: Number(e.target.value) })}
+                    slotProps={{ select: { inputProps: { 'aria-label': `TVA ligne ${n}` } } }}
+                  >
+                    {VAT_RATES.map((rate) => (
+                      <MenuItem key={rate} value={rate}>
+                        {formatVatRate(rate)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
+                <TableCell align="right" sx={{ pt: '10px !important', whiteSpace: 'nowrap' }} aria-label={`Total HT ligne ${n}`}>
+                  {formatMoney(total.total_ht)}
+                </TableCell>
+                <TableCell>
+                  <Tooltip title={lines.length === 1 ? 'Un devis garde au moins une ligne' : 'Supprimer la ligne'}>
+                    <span>
+                      <IconButton size="small" aria-label={`Supprimer la ligne ${n}`} disabled={lines.length === 1} onClick={() => onRemove(index)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

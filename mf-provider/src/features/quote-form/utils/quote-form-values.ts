@@ -1,0 +1,156 @@
+import {
+  addDays, centsToInput, computeTotals, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, eurosToCents, parisDay,
+  parseDecimal, quoteInputSchema, type Quote, type QuoteInput, type QuoteTotals, type Service,
+} from '@devis/domain';
+
+/** A line as typed: numbers stay strings so that "12,5" can be typed with a French comma. */
+export interface LineDraft {
+  key: string;
+  description: string;
+  quantity: string;
+  unit_price: string; // euros
+  tva_rate_percent: number;
+  service_id: string;
+}
+
+export interface QuoteFormValues {
+  client_id: string;
+  title: string;
+  quote_date: string | null;
+  valid_until: string | null;
+  notes: string;
+  lines: LineDraft[];
+}
+
+let nextKey = 0;
+const newKey = () => `line-${++nextKey}`;
+
+/** French display of a decimal: 12.5 -> "12,5". */
+const toInput = (value: string) => value.replace('.', ',');
+
+export function emptyLine(): LineDraft {
+  return { key: newKey(), description: '', quantity: '1', unit_price: '', tva_rate_percent: DEFAULT_VAT_RATE, service_id: CUSTOM_SERVICE_ID };
+}
+
+/** Picking a catalogue service fills description, price and VAT (spec 000 §5). */
+export function lineFromService(service: Service): LineDraft {
+  return {
+    key: newKey(),
+    description: service.name,
+    quantity: '1',
+    unit_price: toInput(centsToInput(service.unit_price_ht)),
+    tva_rate_percent: service.tva_rate_percent ?? DEFAULT_VAT_RATE,
+    service_id: service.id,
+  };
+}
+
+export function isBlankLine(line: LineDraft): boolean {
+  return line.description.trim() === '' && eurosToCents(line.unit_price) === 0;
+}
+
+export function newQuoteValues(today = parisDay()): QuoteFormValues {
+  return { client_id: '', title: '', quote_date: today, valid_until: addDays(today, DEFAULT_VALIDITY_DAYS), notes: '', lines: [emptyLine()] };
+}
+
+export function valuesFromQuote(quote: Quote): QuoteFormValues {
+  return {
+    client_id: quote.client_id ?? '',
+    title: quote.title ?? '',
+    quote_date: quote.quote_date,
+    valid_until: quote.valid_until,
+    notes: quote.notes ?? '',
+    lines: quote.lines.length
+      ? [...quote.lines]
+          .sort((a, b) => a.line_order - b.line_order)
+          .map((l) => ({
+            key: newKey(),
+            description: l.description,
+            quantity: toInput(String(l.quantity)),
+            unit_price: toInput(centsToInput(l.unit_price_ht)),
+            tva_rate_percent: l.tva_rate_percent,
+            service_id: l.service_id,
+          }))
+      : [emptyLine()],
+  };
+}
+
+/** What the API receives: money in cents, quantities as numbers. Totals are the server's job. */
+export function toQuoteInput(values: QuoteFormValues): QuoteInput {
+  return {
+    client_id: values.client_id,
+    title: values.title.trim() || null,
+    quote_date: values.quote_date,
+    valid_until: values.valid_until,
+    notes: values.notes.trim() || null,
+    lines: values.lines.map((l) => ({
+      description: l.description.trim(),
+      quantity: parseDecimal(l.quantity),
+      unit_price_ht: eurosToCents(l.unit_price),
+      tva_rate_percent: l.tva_rate_percent,
+      service_id: l.service_id,
+    })),
+  };
+}
+
+/** Live totals for the panel, with the same rounding the server applies. */
+export function liveTotals(values: QuoteFormValues): QuoteTotals {
+  return computeTotals(toQuoteInput(values).lines);
+}
+
+export type QuoteFormErrors = {
+  client_id?: string;
+  quote_date?: string;
+  valid_until?: string;
+  title?: string;
+  notes?: string;
+  lines?: string;
+  lineFields?: Record<number, Partial<Record<'description' | 'quantity' | 'unit_price' | 'tva_rate_percent', string>>>;
+};
+
+const lineFieldName = { description: 'description', quantity: 'quantity', unit_price_ht: 'unit_price', tva_rate_percent: 'tva_rate_percent' } as const;
+
+/** Runs the domain schema (the one the server runs) and maps its paths onto the form's fields. */
+export function validateQuoteForm(values: QuoteFormValues): QuoteFormErrors {
+  const errors: QuoteFormErrors = {};
+  try {
+    quoteInputSchema.validateSync(toQuoteInput(values), { abortEarly: false });
+  } catch (e) {
+    const inner = (e as { inner?: { path?: string; message: string }[] }).inner ?? [];
+    for (const { path = '', message } of inner) {
+      const m = /^lines\[(\d+)\]\.(\w+)$/.exec(path);
+      if (m) {
+        const field = lineFieldName[m[2] as keyof typeof lineFieldName];
+        if (!field) continue;
+        const index = Number(m[1]);
+        errors.lineFields ??= {};
+        errors.lineFields[index] ??= {};
+        errors.lineFields[index][field] ??= message;
+        errors.lines ??= message;
+      } else if (path === 'lines') errors.lines ??= message;
+      else if (path in values) (errors as Record<string, string>)[path] ??= message;
+    }
+  }
+  return errors;
+}
+
+export function hasErrors(errors: QuoteFormErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** Server validation details use the API's paths (lines[0].unit_price_ht); map them the same way. */
+export function errorsFromServer(details: Record<string, string>, values: QuoteFormValues): QuoteFormErrors {
+  const errors: QuoteFormErrors = {};
+  for (const [path, message] of Object.entries(details)) {
+    const m = /^lines\[(\d+)\]\.(\w+)$/.exec(path);
+    if (m) {
+      const field = lineFieldName[m[2] as keyof typeof lineFieldName];
+      errors.lines ??= message;
+      if (field) {
+        errors.lineFields ??= {};
+        errors.lineFields[Number(m[1])] = { ...errors.lineFields[Number(m[1])], [field]: message };
+      }
+    } else if (path === 'lines') errors.lines = message;
+    else if (path in values) (errors as Record<string, string>)[path] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,72 @@
+import { formatDate, formatMoney, quoteActions } from '@devis/domain';
+import { Box, Button, Card, CardActions, CardContent, Stack, StatusBadge, Typography } from '@devis/platform';
+import { ContentCopyIcon, DeleteIcon, EditIcon, PictureAsPdfIcon, SendIcon, VisibilityIcon } from '@devis/platform';
+import type { QuoteSummary } from '../api/get-quotes';
+
+export interface QuoteCardHandlers {
+  onView: (quote: QuoteSummary) => void;
+  onPdf: (quote: QuoteSummary) => void;
+  onEdit: (quote: QuoteSummary) => void;
+  onDelete: (quote: QuoteSummary) => void;
+  onDuplicate: (quote: QuoteSummary) => void;
+  /** Wired by the send dialog; the button is hidden until then. */
+  onSend?: (quote: QuoteSummary) => void;
+}
+
+export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardHandlers) {
+  const status = quote.status;
+  return (
+    <Card variant="outlined" component="article" aria-label={`Devis ${quote.quote_number}`} data-testid="quote-card">
+      <CardContent sx={{ pb: 1 }}>
+        <Stack sx={{ alignItems: 'center', justifyContent: 'space-between' }} direction="row" spacing={1}>
+          <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
+            <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="h2">
+              {quote.quote_number}
+            </Typography>
+            <StatusBadge status={status} />
+          </Stack>
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography sx={{ display: 'block' }} variant="caption" color="text.secondary">
+              Total TTC
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }} variant="subtitle1">
+              {formatMoney(quote.total_ttc)}
+            </Typography>
+          </Box>
+        </Stack>
+        <Typography>{quote.title || 'Sans titre'}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {quote.client?.company_name ?? 'Client non renseigné'} · {formatDate(quote.quote_date)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+        <Button size="small" startIcon={<VisibilityIcon />} onClick={() => on.onView(quote)}>
+          Voir
+        </Button>
+        {quoteActions.canDownloadPdf(status) && (
+          <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => on.onPdf(quote)}>
+            PDF
+          </Button>
+        )}
+        {quoteActions.canEdit(status) && (
+          <Button size="small" startIcon={<EditIcon />} onClick={() => on.onEdit(quote)}>
+            {quoteActions.editLabel(status)}
+          </Button>
+        )}
+        {on.onSend && quoteActions.canSend(status) && (
+          <Button size="small" startIcon={<SendIcon />} onClick={() => on.onSend?.(quote)}>
+            Envoyer
+          </Button>
+        )}
+        <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => on.onDuplicate(quote)}>
+          Dupliquer
+        </Button>
+        {quoteActions.canDelete(status) && (
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => on.onDelete(quote)}>
+            Supprimer
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

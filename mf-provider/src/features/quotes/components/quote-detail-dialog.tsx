@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { formatDate, formatMoney, formatVatRate, type Quote } from '@devis/domain';
+import {
+  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge,
+  Table, TableBody, TableCell, TableHead, TableRow, Typography, useToast,
+} from '@devis/platform';
+import { useQuote } from '../api/get-quote';
+
+interface Props {
+  quoteId: string | null;
+  onClose: () => void;
+  onDuplicate: (quote: Quote) => void;
+  /** Wired by the send dialog; the button is hidden until then. */
+  onSend?: (quote: Quote) => void;
+}
+
+export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend }: Props) {
+  const { data: quote, error } = useQuote(quoteId);
+  const toast = useToast();
+
+  useEffect(() => {
+    if (error) {
+      toast.error('Erreur', 'Impossible de charger les détails du devis');
+      onClose();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+
+  return (
+    <Dialog open={quoteId !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-detail-title">
+      <DialogTitle id="quote-detail-title">
+        <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
+          <span>Devis {quote?.quote_number ?? ''}</span>
+          {quote && <StatusBadge status={quote.status} />}
+        </Stack>
+      </DialogTitle>
+      <DialogContent dividers>
+        {!quote ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label="Chargement..." />
+          </Box>
+        ) : (
+          <QuoteDetail quote={quote} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fermer</Button>
+        {quote && <Button onClick={() => onDuplicate(quote)}>Dupliquer</Button>}
+        {quote && onSend && (
+          <Button variant="contained" onClick={() => onSend(quote)}>
+            Envoyer
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Box>
+      <Typography sx={{ display: 'block' }} variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography>{value || '—'}</Typography>
+    </Box>
+  );
+}
+
+function QuoteDetail({ quote }: { quote: Quote }) {
+  const client = quote.client;
+  const cityLine = [client?.postal_code, client?.city].filter(Boolean).join(' ');
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Field label="Titre" value={quote.title} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <Field label="Date du devis" value={formatDate(quote.quote_date)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <Field label="Valable jusqu'au" value={quote.valid_until ? formatDate(quote.valid_until) : null} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <Field label="Total HT" value={formatMoney(quote.total_ht)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <Field label="Total TTC" value={formatMoney(quote.total_ttc)} />
+        </Grid>
+      </Grid>
+      <Divider />
+      <Box>
+        <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="h3" gutterBottom>
+          Client
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}><Field label="Entreprise" value={client?.company_name} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><Field label="Contact" value={client?.contact_name} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><Field label="Email" value={client?.email} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><Field label="Téléphone" value={client?.phone} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><Field label="Adresse" value={client?.address} /></Grid>
+          <Grid size={{ xs: 6, sm: 3 }}><Field label="Code postal et ville" value={cityLine} /></Grid>
+          <Grid size={{ xs: 6, sm: 3 }}><Field label="Pays" value={client?.country} /></Grid>
+        </Grid>
+      </Box>
+      <Divider />
+      <Box>
+        <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="h3" gutterBottom>
+          Lignes
+        </Typography>
+        <Table size="small" aria-label="Lignes du devis">
+          <TableHead>
+            <TableRow>
+              <TableCell>Description</TableCell>
+              <TableCell>Quantité × prix unitaire HT</TableCell>
+              <TableCell align="right">TVA</TableCell>
+              <TableCell align="right">Total HT</TableCell>
+              <TableCell align="right">Total TTC</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {quote.lines.map((line) => (
+              <TableRow key={line.id}>
+                <TableCell>{line.description}</TableCell>
+                <TableCell>
+                  {line.quantity.toLocaleString('fr-FR')} × {formatMoney(line.unit_price_ht)}
+                </TableCell>
+                <TableCell align="right">{formatVatRate(line.tva_rate_percent)}</TableCell>
+                <TableCell align="right">{formatMoney(line.total_ht)}</TableCell>
+                <TableCell align="right">{formatMoney(line.total_ttc)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
+        <Typography>Total HT : {formatMoney(quote.total_ht)}</Typography>
+        <Typography>TVA : {formatMoney(quote.total_tva)}</Typography>
+        <Typography variant="h6" component="p">
+          Total TTC : {formatMoney(quote.total_ttc)}
+        </Typography>
+      </Stack>
+      {quote.notes && <Field label="Notes" value={quote.notes} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, Stack, Typography, useToast } from '@devis/platform';
+import { AddIcon } from '@devis/platform';
+import { useQuotes, type QuoteStatusFilter, type QuoteSummary } from '../api/get-quotes';
+import { useDeleteQuote } from '../api/delete-quote';
+import { useExpireQuotesOnLoad } from '../api/expire-quotes';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useQuotePdf } from '../hooks/use-quote-pdf';
+import { QuoteFilters } from './quote-filters';
+import { QuoteCard } from './quote-card';
+import { QuoteDetailDialog } from './quote-detail-dialog';
+
+/** The form's duplicate mode creates the copy, then opens it with this title. */
+function duplicateLink(quote: { id: string; title: string | null; quote_number: string }): string {
+  const title = `${quote.title || `Devis ${quote.quote_number}`} (copie)`;
+  return `/app/quotes/new?${new URLSearchParams({ duplicate: quote.id, title })}`;
+}
+
+export default function QuotesPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<QuoteStatusFilter>('all');
+  const [viewedId, setViewedId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<QuoteSummary | null>(null);
+  const debouncedSearch = useDebouncedValue(search);
+  const quotes = useQuotes({ search: debouncedSearch, status });
+  const deletion = useDeleteQuote();
+  const openPdf = useQuotePdf();
+  const navigate = useNavigate();
+  const toast = useToast();
+  useExpireQuotesOnLoad();
+
+  useEffect(() => {
+    if (quotes.error) toast.error('Erreur', 'Impossible de charger les devis');
+  }, [quotes.error, toast]);
+
+  const items = quotes.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = quotes.data?.pages[0]?.total ?? 0;
+  const filtered = debouncedSearch.trim() !== '' || status !== 'all';
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const id = toDelete.id;
+    setToDelete(null);
+    deletion.mutate(id, {
+      onSuccess: () => toast.success('Devis supprimé'),
+      onError: () => toast.error('Erreur', 'Impossible de supprimer le devis'),
+    });
+  };
+
+  return (
+    <Box>
+      <Stack spacing={3}>
+        <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
+          <Typography variant="h4" component="h1">
+            Mes devis
+          </Typography>
+          <Button component={Link} to="/app/quotes/new" variant="contained" startIcon={<AddIcon />}>
+            Nouveau devis
+          </Button>
+        </Stack>
+        <QuoteFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
+        {quotes.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label="Chargement..." />
+          </Box>
+        ) : items.length === 0 && !quotes.error ? (
+          filtered ? (
+            <EmptyState title="Aucun devis trouvé" description="Aucun devis ne correspond à votre recherche." />
+          ) : (
+            <EmptyState
+              title="Aucun devis créé"
+              description="Créez votre premier devis en quelques clics."
+              action={
+                <Button component={Link} to="/app/quotes/new" variant="contained" startIcon={<AddIcon />}>
+                  Créer un devis
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <Stack spacing={1.5} component="section" aria-label="Liste des devis">
+            {items.map((quote) => (
+              <QuoteCard
+                key={quote.id}
+                quote={quote}
+                onView={(q) => setViewedId(q.id)}
+                onPdf={(q) => void openPdf(q.id)}
+                onEdit={(q) => navigate(`/app/quotes/new?edit=${encodeURIComponent(q.id)}`)}
+                onDelete={setToDelete}
+                onDuplicate={(q) => navigate(duplicateLink(q))}
+              />
+            ))}
+            <Stack sx={{ alignItems: 'center', py: 1 }} spacing={1}>
+              <Typography variant="body2" color="text.secondary">
+                {items.length} sur {total} devis
+              </Typography>
+              {quotes.hasNextPage && (
+                <Button variant="outlined" onClick={() => void quotes.fetchNextPage()} disabled={quotes.isFetchingNextPage}>
+                  {quotes.isFetchingNextPage ? 'Chargement...' : 'Charger plus'}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+      <QuoteDetailDialog quoteId={viewedId} onClose={() => setViewedId(null)} onDuplicate={(q) => navigate(duplicateLink(q))} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Confirmer la suppression"
+        message={`Le devis ${toDelete?.quote_number ?? ''} sera définitivement supprimé. Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { computeLine, formatMoney, formatVatRate, type Service } from '@devis/domain';
+import { Box, Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@devis/platform';
+import { DeleteIcon, EditIcon } from '@devis/platform';
+
+interface Props {
+  service: Service;
+  onEdit: (service: Service) => void;
+  onDelete: (service: Service) => void;
+}
+
+function Amount({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography sx={{ display: 'block' }} variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }} variant="body2">
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ServiceCard({ service, onEdit, onDelete }: Props) {
+  // One unit priced with the same rounding as a quote line.
+  const { total_ttc } = computeLine({ quantity: 1, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent });
+  return (
+    <Card variant="outlined" component="article" aria-label={service.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="h2">
+          {service.name}
+        </Typography>
+        {service.description && (
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {service.description}
+          </Typography>
+        )}
+        <Stack sx={{ mt: 1 }} direction="row" spacing={3}>
+          <Amount label="Prix HT" value={`${formatMoney(service.unit_price_ht)} / ${service.unit}`} />
+          <Amount label="TVA" value={formatVatRate(service.tva_rate_percent)} />
+          <Amount label="Prix TTC" value={formatMoney(total_ttc)} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Tooltip title="Modifier">
+          <IconButton aria-label={`Modifier ${service.name}`} onClick={() => onEdit(service)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Supprimer">
+          <IconButton aria-label={`Supprimer ${service.name}`} onClick={() => onDelete(service)} color="error">
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}
