@@ -6,7 +6,7 @@ import type { StoredMail } from './outbox-reader';
 
 /** Attachment names become file names: keep them to one safe path segment. */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '');
+  const cleaned = (name.split(/[\\/]/).pop() ?? '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '');
   return cleaned || 'piece-jointe';
 }
 

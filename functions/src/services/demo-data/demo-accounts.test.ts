@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { adminAuth } from '../../firebase/admin-app';
+import { createStore } from '../../store/create-store';
+import type { Store } from '../../store/port';
+import { authEmulatorHost, signIn } from '../../test-support/auth-emulator';
+import { DEMO_CLIENT, DEMO_PROVIDER, ensureDemoAccounts } from './demo-accounts';
+
+let dir: string;
+let store: Store;
+
+beforeAll(async () => {
+  authEmulatorHost();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'devis-seed-'));
+  store = createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dir });
+});
+
+afterAll(async () => {
+  await store?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('creates a confirmed demo provider and a demo client that can sign in; a second run changes nothing', async () => {
+  await ensureDemoAccounts(store, new Date());
+  const again = await ensureDemoAccounts(store, new Date());
+  expect(again).toEqual({ providerCreated: false, clientCreated: false });
+
+  const provider = await adminAuth().getUserByEmail(DEMO_PROVIDER.email);
+  expect(provider.emailVerified).toBe(true);
+  expect(provider.customClaims).toEqual({ role: 'provider' });
+  expect(await store.get('profiles', provider.uid)).toMatchObject({ company_name: 'Studio Démo', company_country: 'France' });
+  expect(await store.count('profiles')).toBe(1);
+
+  const client = await adminAuth().getUserByEmail(DEMO_CLIENT.email);
+  expect(client.customClaims).toEqual({ role: 'client' });
+  expect(await store.get('client_accounts', client.uid)).toMatchObject({ name: 'Camille Martin', company_name: null, phone: null });
+  expect(await store.count('client_accounts')).toBe(1);
+
+  await expect(signIn(DEMO_PROVIDER.email, 'demo1234')).resolves.toEqual(expect.any(String));
+  await expect(signIn(DEMO_CLIENT.email, 'demo1234')).resolves.toEqual(expect.any(String));
+});
