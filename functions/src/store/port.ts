@@ -4,6 +4,9 @@
  * Only the adapters import better-sqlite3 or firebase-admin/firestore.
  *
  * Field paths may be dotted ('client.company_name'). Values must be JSON: no Date, no undefined.
+ * The id is the address: an `id` field in written data is not stored, and reads return the address.
+ * Undefined properties are dropped, as JSON.stringify does.
+ * Factory: createStore(env) in ./create-store. Adapters: ./sqlite-store, ./firestore-store.
  */
 export type DocData = Record<string, unknown>;
 export type WithId<T> = T & { id: string };
