@@ -1,0 +1,34 @@
+import { Form, Formik } from 'formik';
+import { Button, Stack } from '@devis/platform';
+import { loginSchema, type LoginInput } from '@devis/domain';
+import { FormTextField } from '../../../components/form-text-field';
+
+const initialValues: LoginInput = { email: '', password: '' };
+
+interface ClientSignInFormProps {
+  pending: boolean;
+  onSubmit: (email: string, password: string) => void;
+}
+
+export function ClientSignInForm({ pending, onSubmit }: ClientSignInFormProps) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={loginSchema}
+      onSubmit={(values) => {
+        const input = loginSchema.cast(values);
+        onSubmit(input.email, input.password);
+      }}
+    >
+      <Form noValidate aria-label="Connexion">
+        <Stack spacing={2}>
+          <FormTextField name="email" type="email" label="Email" autoComplete="email" autoFocus />
+          <FormTextField name="password" type="password" label="Mot de passe" autoComplete="current-password" />
+          <Button type="submit" variant="contained" size="large" disabled={pending}>
+            {pending ? 'Connexion...' : 'Se connecter'}
+          </Button>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
