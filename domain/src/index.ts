@@ -16,3 +16,4 @@ export * from './schemas/client';
 export * from './schemas/service';
 export * from './schemas/quote';
 export * from './schemas/profile';
+export * from './public-id';
