@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,44 @@ describe('SQLite store', () => {
     await Promise.all(Array.from({ length: 20 }, () => [increment(a), increment(b)]).flat());
     expect(await a.get('counters', 'c')).toEqual({ id: 'c', value: 40 });
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it('shares the file with another process writing at the same time: 20 + 20 increments end at 40', async () => {
+    const file = tempFile();
+    const store = new SqliteStore(file);
+    await store.set('counters', 'c', { value: 0 });
+    // Another process (the seed script next to the functions emulator, say) incrementing the same document.
+    const other = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1], { timeout: 10000 });
+         const read = db.prepare("SELECT json(data) AS data FROM documents WHERE collection = 'counters' AND id = 'c'");
+         const write = db.prepare("UPDATE documents SET data = jsonb(?) WHERE collection = 'counters' AND id = 'c'");
+         process.stdout.write('ready\\n');
+         for (let i = 0; i < 20; i++) {
+           db.exec('BEGIN IMMEDIATE');
+           const counter = JSON.parse(read.get().data);
+           Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+           write.run(JSON.stringify({ value: counter.value + 1 }));
+           db.exec('COMMIT');
+         }`,
+        file,
+      ],
+      { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise<number | null>((resolve) => other.on('exit', resolve));
+    await new Promise((resolve) => other.stdout.once('data', resolve));
+    for (let i = 0; i < 20; i += 1) {
+      await store.runTransaction(async (tx) => {
+        const counter = await tx.get<{ value: number }>('counters', 'c');
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        await tx.update('counters', 'c', { value: (counter?.value ?? 0) + 1 });
+      });
+    }
+    expect(await exited).toBe(0);
+    expect(await store.get('counters', 'c')).toEqual({ id: 'c', value: 40 });
+    await store.close();
   });
 
   it('does not let other operations into an open transaction', async () => {

@@ -413,13 +413,14 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         expect(await store.get(c, 'counter')).toEqual({ id: 'counter', value: 20 });
       });
 
-      contractCase('transaction isolation', 'numbers 20 concurrent creations without gaps or duplicates', async () => {
+      contractCase('transaction isolation', 'numbers 20 concurrent creations from a counter, without gaps or duplicates', async () => {
         const c = fresh();
         await Promise.all(
           Array.from({ length: 20 }, () =>
             store.runTransaction(async (tx) => {
-              const last = await tx.query<{ number: number }>(c, { orderBy: [{ field: 'number', direction: 'desc' }], limit: 1 });
-              const number = (last[0]?.number ?? 0) + 1;
+              const counter = await tx.get<{ last: number }>(c, 'counter');
+              const number = (counter?.last ?? 0) + 1;
+              await tx.set(c, 'counter', { last: number });
               await tx.create(c, { number }, `n${String(number).padStart(3, '0')}`);
             }),
           ),
