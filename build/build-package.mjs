@@ -25,6 +25,7 @@ function runWebpack(config) {
 export async function buildPackage(name) {
   const dir = path.join(root, name);
   const staging = path.join(dir, 'dist', '.staging');
+  rmSync(staging, { recursive: true, force: true });
   const load = require(path.join(dir, 'webpack.config.cjs'));
   const config = typeof load === 'function' ? await load() : load;
   await runWebpack(config);

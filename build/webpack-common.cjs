@@ -31,8 +31,8 @@ const firebaseStubs = Object.fromEntries(
 );
 
 /**
- * ESM output shared by every package. Files land in dist/.staging; build/build-package.mjs then moves them
- * into dist/<content hash>/, so chunks are loaded relative to their entry (publicPath 'auto' = import.meta.url).
+ * ESM output shared by every package. Files land in dist/.staging (emptied by build/build-package.mjs, which then moves them
+ * into dist/<content hash>/), so chunks are loaded relative to their entry (publicPath 'auto' = import.meta.url).
  */
 function esmConfig({ dir, entry, externals = [] }) {
   return {
@@ -52,7 +52,6 @@ function esmConfig({ dir, entry, externals = [] }) {
       chunkFormat: 'module',
       chunkLoading: 'import',
       publicPath: 'auto',
-      clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: firebaseStubs },
     module: { rules: [swcRule, ...sideEffectFreeRules] },

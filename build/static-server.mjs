@@ -1,0 +1,46 @@
+// A small stand-in for Firebase Hosting over dist/hosting, for tests and benches (port 0 by default):
+// same cache headers as firebase.json should send, SPA fallback to index.html, and a stub /fn/features.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.txt': 'text/plain' };
+
+export function cacheControlFor(urlPath) {
+  return urlPath.startsWith('/apps/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** features: the /fn/features answer ({ PUBLIC_PROVIDER }), or a number to answer that HTTP status. */
+export function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER: false } }) {
+  const server = createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (urlPath === '/fn/features') {
+      if (typeof features === 'number') {
+        res.writeHead(features, { 'Content-Type': 'application/json' }).end('{"error":{"code":"UNAVAILABLE","message":"Indisponible"}}');
+      } else {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(features));
+      }
+      return;
+    }
+    let file = path.join(dir, path.normalize(urlPath));
+    const isAsset = existsSync(file) && statSync(file).isFile() && file.startsWith(dir);
+    if (!isAsset) {
+      if (urlPath.startsWith('/apps/') || urlPath.startsWith('/api/') || urlPath.startsWith('/fn/')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      file = path.join(dir, 'index.html');
+    }
+    res.writeHead(200, {
+      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(isAsset ? urlPath : '/index.html'),
+    });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address();
+      resolve({ url: `http://127.0.0.1:${actual}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}

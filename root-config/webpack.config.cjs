@@ -1,0 +1,59 @@
+const fs = require('fs');
+const path = require('path');
+const { sources } = require('webpack');
+const { esmConfig } = require('../build/webpack-common.cjs');
+
+const vendorSrc = path.join(__dirname, 'dist', '.vendor-src');
+
+/**
+ * ESM copy of a CommonJS package: every key of require(pkg) becomes a named export, plus a default export.
+ * `externals` are the other React modules, so each is loaded once through the import map.
+ */
+function vendorConfig(specifier, file, externals) {
+  const keys = Object.keys(require(specifier)).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+  const source = [
+    `const m = require(${JSON.stringify(specifier)});`,
+    'export default m;',
+    ...keys.map((key) => `export const ${key} = m.${key};`),
+  ].join('\n');
+  fs.mkdirSync(vendorSrc, { recursive: true });
+  const entryFile = path.join(vendorSrc, `${file}.js`);
+  fs.writeFileSync(entryFile, source + '\n');
+  const config = esmConfig({ dir: __dirname, entry: { [`vendor/${file}`]: entryFile }, externals });
+  config.name = file;
+  return config;
+}
+
+/** Emits files copied as they are: the index.html template and single-spa's own ESM build. */
+class CopyFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyFilesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [to, from] of Object.entries(this.files)) {
+          // minimized: true keeps minimizers away; the HTML template's placeholders must survive as written.
+          compilation.emitAsset(to, new sources.RawSource(fs.readFileSync(from)), { minimized: true });
+        }
+      });
+    });
+  }
+}
+
+const shell = esmConfig({ dir: __dirname, entry: { 'root-config': './src/root-config.ts' }, externals: ['single-spa'] });
+shell.name = 'root-config';
+shell.plugins.push(
+  new CopyFilesPlugin({
+    'index.html': path.join(__dirname, 'src', 'index.html'),
+    'vendor/single-spa.js': require.resolve('single-spa/lib/es2015/esm/single-spa.min.js'),
+  }),
+);
+
+module.exports = [
+  shell,
+  vendorConfig('react', 'react', []),
+  vendorConfig('react/jsx-runtime', 'react-jsx-runtime', ['react']),
+  vendorConfig('react-dom', 'react-dom', ['react']),
+  vendorConfig('react-dom/client', 'react-dom-client', ['react', 'react-dom']),
+];

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// npm run build: every browser package into its versioned folder, the functions, then dist/hosting.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildPackage } from '../build/build-package.mjs';
+import { allPackages } from '../build/packages.mjs';
+import { defaultHostingDir, importsOf, publishPackage, readImportMap, root, writeImportMap } from '../build/hosting.mjs';
+
+const started = Date.now();
+const currents = [];
+for (const name of allPackages) {
+  const t = Date.now();
+  const current = await buildPackage(name);
+  currents.push(current);
+  console.log(`built ${name} -> ${name}/dist/${current.version} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+const functionsScripts = JSON.parse(readFileSync(path.join(root, 'functions', 'package.json'), 'utf8')).scripts ?? {};
+if (functionsScripts.build) {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Earlier versions stay in the hosting folder, so pages already open keep loading their chunks.
+const importMap = readImportMap(defaultHostingDir);
+for (const current of currents) {
+  publishPackage(defaultHostingDir, current);
+  Object.assign(importMap.imports, importsOf(current));
+}
+writeImportMap(defaultHostingDir, importMap);
+console.log(`hosting folder: ${path.relative(root, defaultHostingDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
