@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { CenteredMessage } from '@devis/platform';
+import ComingSoon from './components/coming-soon';
+import NotFoundPage from './components/not-found-page';
+import { ProviderPageGate } from './components/provider-page-gate';
+import { PublicIdGate } from './components/public-id-gate';
+
+const PublicFrame = lazy(() => import('./components/public-frame'));
+
+// Placeholders until the public quote pages land in src/features (replace the element, keep the path).
+const soon = 'Cette page arrive bientôt.';
+
+/** The public app's routes: anonymous quote links and the public provider page. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<CenteredMessage text="Chargement..." />}>
+      <Routes>
+        <Route element={<PublicFrame />}>
+          <Route path="/c/quotes/:publicId" element={<ComingSoon title="Devis" description={soon} />} />
+          <Route path="/public-quote" element={<ComingSoon title="Devis" description={soon} />} />
+          <Route
+            path="/p/:publicId"
+            element={
+              <ProviderPageGate>
+                <ComingSoon title="Prestataire" description={soon} />
+              </ProviderPageGate>
+            }
+          />
+          <Route
+            path="/:publicId"
+            element={
+              <PublicIdGate>
+                <ComingSoon title="Votre devis" description={soon} />
+              </PublicIdGate>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,14 @@
+import { Box, Link, Typography } from '@devis/platform';
+
+/** Same text as the shell's 404 page, for unknown paths inside this app. */
+export default function NotFoundPage() {
+  return (
+    <Box sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        404
+      </Typography>
+      <Typography sx={{ mb: 2 }}>Oops! Page not found</Typography>
+      <Link href="/">Retour à l'accueil</Link>
+    </Box>
+  );
+}

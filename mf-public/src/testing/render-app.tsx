@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { PlatformProvider } from '@devis/platform';
+import Root from '../root.component';
+
+/** Renders the real app at a path, as the entry file mounts it. */
+export function renderApp(path: string) {
+  window.history.pushState({}, '', path);
+  return render(
+    <PlatformProvider>
+      <Root />
+    </PlatformProvider>,
+  );
+}
+
+/** The network edge: GET /fn/features answers these flags. */
+export function answerFeatureFlags(flags: { PUBLIC_PROVIDER: boolean }) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.endsWith('/fn/features')) return new Response(JSON.stringify(flags), { status: 200 });
+    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable' } }), { status: 404 });
+  }) as typeof fetch;
+}
