@@ -35,10 +35,8 @@ function decodeCursor(cursor: string): number {
   throw errors.invalid('Curseur de pagination invalide', { cursor: 'Curseur de pagination invalide' });
 }
 
-const NEWEST_FIRST: Query['orderBy'] = [
-  { field: 'created_at', direction: 'desc' },
-  { field: 'quote_number', direction: 'desc' },
-];
+/** Ties (same instant) fall back to the document id, as in Firestore; the (user_id, created_at) index serves it. */
+const NEWEST_FIRST: Query['orderBy'] = [{ field: 'created_at', direction: 'desc' }];
 
 /**
  * The provider's quotes, newest first. Expiry runs first so that stored and effective statuses agree and
