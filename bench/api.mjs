@@ -1,0 +1,233 @@
+// API overhead: 2,000 quotes for one provider, the real `api` app on loopback, GET /api/quotes hammered by
+// keep-alive clients in a worker thread (its own core). Prints requests/s, p50, p99, with and without the
+// verified-token cache, beside the same store queries made directly. Asserts nothing.
+// Needs the Auth emulator; without FIREBASE_AUTH_EMULATOR_HOST it runs itself under `firebase emulators:exec`.
+// Run: node bench/api.mjs [concurrency=16] [seconds=5]
+import { build } from 'esbuild';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const QUOTES = 2000;
+const CONCURRENCY = Math.min(Math.max(Number(process.argv[2] ?? 16) || 16, 1), 256);
+const SECONDS = Math.min(Math.max(Number(process.argv[3] ?? 5) || 5, 1), 60);
+const MAX_REQUESTS = 50_000;
+const PROJECT = 'demo-devis-bench';
+
+async function freePort() {
+  const s = createNetServer();
+  await new Promise((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+// No emulator around: start one on free ports for the length of this run.
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'devis-bench-emu-'));
+  const config = { emulators: { auth: { host: '127.0.0.1', port: await freePort() }, hub: { host: '127.0.0.1', port: await freePort() }, logging: { host: '127.0.0.1', port: await freePort() }, ui: { enabled: false }, singleProjectMode: true } };
+  await writeFile(path.join(dir, 'firebase.json'), JSON.stringify(config));
+  const cmd = `node ${JSON.stringify(fileURLToPath(import.meta.url))} ${CONCURRENCY} ${SECONDS}`;
+  const child = spawn(path.join(root, 'node_modules/.bin/firebase'), ['emulators:exec', '--only', 'auth', '--project', PROJECT, '--config', path.join(dir, 'firebase.json'), cmd], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Keep only our own output, not the emulator's banner.
+  child.stdout.on('data', (d) => {
+    for (const line of String(d).split('\n')) if (line.startsWith('api-bench')) console.log(line.slice('api-bench '.length));
+  });
+  const code = await new Promise((r) => child.on('exit', r));
+  await rm(dir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+}
+
+const print = (line) => console.log(`api-bench ${line}`);
+
+// The server code is TypeScript: bundle what we need; npm packages stay external.
+const entry = `
+export { createApp } from './src/http/app';
+export { routes } from './src/http/routes';
+export { tokenCache } from './src/http/auth';
+export { createStore } from './src/store/create-store';
+export { newQuoteDoc } from './src/services/quotes/new-quote-doc';
+export { buildLines } from './src/services/quotes/quote-content';
+export { newProviderProfile } from './src/services/identity/new-provider-profile';
+export { createAuthUser, signIn } from './src/test-support/auth-emulator';
+export { formatQuoteNumber } from '@devis/domain';
+`;
+const bundle = path.join(root, 'node_modules', '.cache', 'devis-bench', `api-${process.pid}.cjs`);
+await build({
+  stdin: { contents: entry, resolveDir: path.join(root, 'functions'), loader: 'ts' },
+  outfile: bundle, // inside the repository, so that external packages resolve from its node_modules
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@devis/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
+const server = createRequire(import.meta.url)(bundle);
+process.env.GCLOUD_PROJECT ??= PROJECT;
+process.env.DEVIS_QUIET_LOGS = '1';
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'devis-bench-api-'));
+const store = server.createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: work });
+
+// A real provider in the emulator, with a real ID token.
+const user = await server.createAuthUser({ role: 'provider', emailVerified: true });
+const uid = user.uid;
+const token = await server.signIn(user.email, user.password);
+await store.set('profiles', uid, { ...server.newProviderProfile({ uid, email: user.email, company_name: 'Bench', now: new Date() }) });
+
+const companies = ['Boulangerie Martin', 'Société Générale Électricité', 'Cabinet Durand', 'Les Jardins de Provence', 'Atelier Zoé'];
+const statuses = ['draft', 'sent', 'accepted', 'rejected'];
+const seedStarted = performance.now();
+const start = Date.UTC(2026, 0, 2, 9);
+for (let batch = 0; batch < QUOTES / 100; batch++) {
+  await store.runTransaction(async (tx) => {
+    for (let j = 0; j < 100; j++) {
+      const i = batch * 100 + j;
+      const doc = server.newQuoteDoc({
+        uid,
+        quote_number: server.formatQuoteNumber(2026, i + 1),
+        title: `Prestation ${i}`,
+        quote_date: null,
+        valid_until: '2099-12-31',
+        notes: null,
+        client_id: `client-${i % companies.length}`,
+        client: { company_name: companies[i % companies.length], contact_name: 'Contact', email: 'contact@exemple.fr', phone: null, address: null, postal_code: null, city: 'Paris', country: 'France' },
+        client_account_id: null,
+        lines: server.buildLines(Array.from({ length: 1 + (i % 4) }, (_, k) => ({ description: `Ligne ${k + 1}`, quantity: 1, unit_price_ht: 10_000 * (k + 1), tva_rate_percent: 20, service_id: 'custom' }))),
+        now: new Date(start + i * 3_600_000),
+      });
+      doc.status = statuses[i % statuses.length];
+      await tx.create('quotes', doc);
+    }
+  });
+}
+const seedMs = performance.now() - seedStarted;
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+// 1. The list's store work, made directly, as GET /api/quotes makes it: the expiry job's candidates,
+// then the first page (50 + 1) and the count.
+async function directStore() {
+  const where = [['user_id', '==', uid]];
+  const today = new Date().toISOString().slice(0, 10);
+  const expiring = [['user_id', '==', uid], ['status', '==', 'sent'], ['valid_until', '<', today]];
+  const orderBy = [{ field: 'created_at', direction: 'desc' }, { field: 'quote_number', direction: 'desc' }];
+  const once = async () => {
+    await store.query('quotes', { where: expiring });
+    await Promise.all([store.query('quotes', { where, orderBy, limit: 51 }), store.count('quotes', { where })]);
+  };
+  for (let i = 0; i < 50; i++) await once();
+  const times = [];
+  const started = performance.now();
+  while (times.length < 2000 && performance.now() - started < SECONDS * 1000) {
+    const t0 = performance.now();
+    await once();
+    times.push(performance.now() - t0);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { perSecond: times.length / elapsed, p50: pct(times, 50), p99: pct(times, 99), count: times.length };
+}
+
+// 2. The API under load: a worker thread runs the keep-alive clients.
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, token, concurrency, seconds, maxRequests, warmup } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+const get = () => new Promise((resolve, reject) => {
+  const t0 = performance.now();
+  const req = http.get(url, { agent, headers: { authorization: 'Bearer ' + token } }, (res) => {
+    let n = 0;
+    res.on('data', (c) => { n += c.length; });
+    res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode, bytes: n }));
+  });
+  req.on('error', reject);
+});
+(async () => {
+  for (let i = 0; i < warmup; i++) await get();
+  const times = [];
+  let failures = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  async function client() {
+    while (performance.now() < deadline && times.length + failures < maxRequests) {
+      const r = await get();
+      if (r.status === 200) { times.push(r.ms); bytes = r.bytes; } else failures++;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, client));
+  agent.destroy();
+  parentPort.postMessage({ times, failures, bytes, elapsed: (performance.now() - started) / 1000 });
+})().catch((e) => parentPort.postMessage({ error: String(e) }));
+`;
+
+async function load(url, concurrency) {
+  const worker = new Worker(workerSource, { eval: true, workerData: { url, token, concurrency, seconds: SECONDS, maxRequests: MAX_REQUESTS, warmup: 100 } });
+  const result = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  if (result.error) throw new Error(result.error);
+  const times = result.times.sort((a, b) => a - b);
+  return { perSecond: times.length / result.elapsed, p50: pct(times, 50), p99: pct(times, 99), count: times.length, failures: result.failures, bytes: result.bytes };
+}
+
+const deps = { store, mailer: { send: async () => {} }, files: { put: async () => '', get: async () => null }, now: () => new Date(), publicOrigin: 'http://127.0.0.1' };
+const http = createServer(server.createApp(deps, server.routes));
+http.keepAliveTimeout = 10_000;
+await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${http.address().port}`;
+const url = `${base}/api/quotes`;
+
+const fmt = (r) => `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  (${r.count} ok${r.failures ? `, ${r.failures} failed` : ''})`;
+try {
+  print(`${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run`);
+  const direct = await directStore();
+  print(`store direct: expiry query + page + count      ${fmt(direct)}`);
+  const results = {};
+  for (const [label, cached] of [['token cache on ', true], ['token cache off', false]]) {
+    server.tokenCache.enabled = cached;
+    server.tokenCache.clear();
+    const sequential = await load(url, 1);
+    const concurrent = await load(url, CONCURRENCY);
+    results[label] = { sequential, concurrent };
+    print(`GET /api/quotes, ${label}, 1 client     ${fmt(sequential)}`);
+    print(`GET /api/quotes, ${label}, ${String(CONCURRENCY).padStart(2)} clients    ${fmt(concurrent)}  ${(concurrent.bytes / 1024).toFixed(0)} KB/answer`);
+  }
+  server.tokenCache.enabled = true;
+  const me = await load(`${base}/api/me`, CONCURRENCY);
+  print(`GET /api/me (one store get), cache on, ${String(CONCURRENCY).padStart(2)} clients ${fmt(me)}`);
+  const on = results['token cache on '];
+  print(
+    `overhead: API p50 (1 client, cache on) / store p50 = ${(on.sequential.p50 / direct.p50).toFixed(2)}x; ` +
+      `store queries/s / API req/s (${CONCURRENCY} clients) = ${(direct.perSecond / on.concurrent.perSecond).toFixed(2)}x; ` +
+      `target >= 1000 req/s: ${on.concurrent.perSecond >= 1000 ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  http.closeAllConnections();
+  await new Promise((resolve) => http.close(resolve));
+  await store.close();
+  await rm(work, { recursive: true, force: true });
+  await rm(bundle, { force: true });
+}
