@@ -98,7 +98,7 @@ export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, re
                     fullWidth
                     value={line.tva_rate_percent}
                     onChange={(e) => onChange(index, { tva_rate_percent: Number(e.target.value) })}
-                    slotProps={{ select: { inputProps: { 'aria-label': `TVA ligne ${n}` } } }}
+                    slotProps={{ select: { SelectDisplayProps: { 'aria-label': `TVA ligne ${n}` } } }}
                   >
                     {VAT_RATES.map((rate) => (
                       <MenuItem key={rate} value={rate}>

@@ -1,0 +1,122 @@
+import { fakeBackend } from '../../../testing/fake-backend';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '@devis/platform/session';
+import type { Client, Quote, Service } from '@devis/domain';
+import { renderApp, resetApp } from '../../../testing/render-app';
+
+afterEach(resetApp);
+// The first render compiles the date pickers, which takes a few seconds under jest.
+jest.setTimeout(30_000);
+
+const client: Client = {
+  id: 'c1', user_id: 'uid-pro', client_account_id: null, company_name: 'Boulangerie Martin', contact_name: 'Paul Martin', email: null, phone: null,
+  address: null, postal_code: null, city: null, country: 'France', created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
+};
+const service: Service = {
+  id: 's1', user_id: 'uid-pro', name: 'Site vitrine', description: null, unit_price_ht: 120000, tva_rate_percent: 20, unit: 'forfait',
+  created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
+};
+
+async function openForm(path = '/app/quotes/new') {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@dupont.fr', 'secret1');
+  fakeBackend.respond('GET', '/api/clients', () => ({ status: 200, body: [client] }));
+  fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: [service] }));
+  fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 200, body: { expired: 0 } }));
+  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items: [], nextCursor: null, total: 0 } }));
+  renderApp(path);
+  await screen.findByRole('region', { name: 'Totaux' }, { timeout: 20_000 });
+  return userEvent.setup();
+}
+
+const totals = () => screen.getByRole('region', { name: 'Totaux' });
+const amount = (label: string) => within(totals()).getByLabelText(label).textContent?.replace(/\s/g, ' ');
+
+test('a quote from a catalogue service and a free line: live totals with the VAT breakdown, saved in cents', async () => {
+  const user = await openForm();
+  fakeBackend.respond('POST', '/api/quotes', (call) => ({ status: 201, body: { ...(call.body as object), id: 'q1', quote_number: '2026-001' } }));
+
+  await user.click(await screen.findByRole('combobox', { name: 'Client' }));
+  await user.click(await screen.findByRole('option', { name: /Boulangerie Martin/ }));
+  await user.click(screen.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }));
+  await user.click(await screen.findByRole('option', { name: /Site vitrine/ }));
+  // The picked line replaces the empty starting line, and its quantity takes the focus.
+  expect(screen.getAllByTestId('quote-line')).toHaveLength(1);
+  expect(screen.getByLabelText('Description ligne 1')).toHaveValue('Site vitrine');
+  expect(screen.getByLabelText('Quantité ligne 1')).toHaveFocus();
+  await user.keyboard('2');
+  expect(amount('Total HT')).toBe('2 400,00 €');
+
+  await user.click(screen.getByRole('button', { name: 'Ligne libre' }));
+  expect(screen.getByLabelText('Description ligne 2')).toHaveFocus();
+  await user.keyboard('Livraison');
+  await user.type(screen.getByLabelText('Prix unitaire HT ligne 2'), '12,5');
+  await user.click(screen.getByRole('combobox', { name: 'TVA ligne 2' }));
+  await user.click(await screen.findByRole('option', { name: '5,5 %' }));
+
+  expect(amount('Total HT')).toBe('2 412,50 €');
+  expect(amount('TVA 5,5 %')).toBe('0,69 €');
+  expect(amount('TVA 20 %')).toBe('480,00 €');
+  expect(amount('Total TVA')).toBe('480,69 €');
+  expect(amount('Total TTC')).toBe('2 893,19 €');
+
+  await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+  expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
+  const [call] = fakeBackend.callsTo('POST', '/api/quotes');
+  expect(call?.body).toMatchObject({
+    client_id: 'c1',
+    lines: [
+      { description: 'Site vitrine', quantity: 2, unit_price_ht: 120000, tva_rate_percent: 20, service_id: 's1' },
+      { description: 'Livraison', quantity: 1, unit_price_ht: 1250, tva_rate_percent: 5.5, service_id: 'custom' },
+    ],
+  });
+  // The browser sends no totals: the server computes them.
+  expect(JSON.stringify(call?.body)).not.toMatch(/total_/);
+  await waitFor(() => expect(window.location.pathname).toBe('/app/quotes'));
+});
+
+test('saving an incomplete quote shows the spec messages and sends nothing', async () => {
+  const user = await openForm();
+  await user.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
+
+  expect(await screen.findByText('Veuillez sélectionner un client')).toBeInTheDocument();
+  expect(screen.getByText('Veuillez remplir toutes les lignes de la proposition')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('POST', '/api/quotes')).toHaveLength(0);
+
+  // Errors follow the edits once shown.
+  await user.click(screen.getByRole('combobox', { name: 'Client' }));
+  await user.click(await screen.findByRole('option', { name: /Boulangerie Martin/ }));
+  expect(screen.queryByText('Veuillez sélectionner un client')).not.toBeInTheDocument();
+});
+
+test('Enter in the last line adds a line; the last line cannot be removed', async () => {
+  const user = await openForm();
+  await user.type(await screen.findByLabelText('Description ligne 1'), 'Conseil{Enter}');
+  expect(screen.getAllByTestId('quote-line')).toHaveLength(2);
+  expect(screen.getByLabelText('Description ligne 2')).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Supprimer la ligne 2' }));
+  expect(screen.getAllByTestId('quote-line')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Supprimer la ligne 1' })).toBeDisabled();
+});
+
+test("editing a sent quote loads its lines and saves with 'Enregistrer' through PUT", async () => {
+  const sent = {
+    id: 'q9', quote_number: '2026-009', status: 'sent', title: 'Refonte', quote_date: '2026-11-20', valid_until: '2026-12-04', notes: null,
+    client_id: 'c1', client: { company_name: 'Boulangerie Martin' },
+    lines: [{ id: 'l1', description: 'Audit', quantity: 1.5, unit_price_ht: 40000, tva_rate_percent: 20, total_ht: 60000, total_tva: 12000, total_ttc: 72000, service_id: 'custom', line_order: 1 }],
+  } as unknown as Quote;
+  fakeBackend.respond('GET', '/api/quotes/q9', () => ({ status: 200, body: sent }));
+  fakeBackend.respond('PUT', '/api/quotes/q9', (call) => ({ status: 200, body: { ...sent, ...(call.body as object) } }));
+  const user = await openForm('/app/quotes/new?edit=q9');
+
+  expect(await screen.findByRole('heading', { name: 'Modifier le devis 2026-009' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Quantité ligne 1')).toHaveValue('1,5');
+  expect(screen.getByLabelText('Prix unitaire HT ligne 1')).toHaveValue('400,00');
+  expect(amount('Total TTC')).toBe('720,00 €');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+  expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('PUT', '/api/quotes/q9')[0]?.body).toMatchObject({ lines: [{ quantity: 1.5, unit_price_ht: 40000 }] });
+});

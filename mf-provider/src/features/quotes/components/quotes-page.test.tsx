@@ -1,0 +1,115 @@
+import { fakeBackend } from '../../../testing/fake-backend';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '@devis/platform/session';
+import type { QuoteStatus, QuoteSummary } from '@devis/domain';
+import { renderApp, resetApp } from '../../../testing/render-app';
+
+afterEach(resetApp);
+
+function summary(id: string, status: QuoteStatus, extra: Partial<QuoteSummary> = {}): QuoteSummary {
+  return {
+    id, user_id: 'uid-pro', quote_number: `2026-00${id}`, title: `Devis ${status}`, quote_date: '2026-11-20', valid_until: '2026-12-04',
+    status, notes: null, client_id: 'c1', client: { company_name: 'Boulangerie Martin', contact_name: null, email: null, phone: null, address: null, postal_code: null, city: null, country: 'France' },
+    total_ht: 100000, total_tva: 20000, total_ttc: 120000, version: 1, sent_at: null, public_id: null, decision: null, client_created: false,
+    provider_status: null, provider_message: null, from_client_request: false, quote_request_id: null, client_account_id: null,
+    created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
+  };
+}
+
+async function signedInProvider() {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@dupont.fr', 'secret1');
+  fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 200, body: { expired: 0 } }));
+}
+
+function listWith(items: QuoteSummary[]) {
+  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items, nextCursor: null, total: items.length } }));
+}
+
+const card = async (number: string) => screen.findByRole('article', { name: `Devis ${number}` });
+const buttonNames = (el: HTMLElement) => within(el).getAllByRole('button').map((b) => b.textContent);
+
+test("cards show number, badge, title, client, fr-FR date and total TTC, with the actions each status allows", async () => {
+  await signedInProvider();
+  listWith([summary('1', 'draft'), summary('2', 'sent'), summary('3', 'accepted'), summary('4', 'rejected')]);
+  renderApp('/app/quotes');
+
+  expect(await screen.findByRole('heading', { name: 'Mes devis' })).toBeInTheDocument();
+  const draft = await card('2026-001');
+  expect(within(draft).getByText('Brouillon')).toBeInTheDocument();
+  expect(within(draft).getByText('Devis draft')).toBeInTheDocument();
+  expect(within(draft).getByText(/Boulangerie Martin · 20\/11\/2026/)).toBeInTheDocument();
+  expect(within(draft).getByText(/1\s200,00\s€/)).toBeInTheDocument();
+  expect(buttonNames(draft)).toEqual(['Voir', 'Modifier', 'Dupliquer', 'Supprimer']);
+  expect(buttonNames(await card('2026-002'))).toEqual(['Voir', 'PDF', 'Modifier et renvoyer', 'Dupliquer']);
+  expect(buttonNames(await card('2026-003'))).toEqual(['Voir', 'PDF', 'Dupliquer']);
+  expect(buttonNames(await card('2026-004'))).toEqual(['Voir', 'PDF', 'Dupliquer']);
+  // The list runs the expiry job when it loads.
+  await waitFor(() => expect(fakeBackend.callsTo('POST', '/api/jobs/expire-quotes')).toHaveLength(1));
+});
+
+test("a draft is deleted only after 'Confirmer la suppression', then 'Devis supprimé'", async () => {
+  await signedInProvider();
+  listWith([summary('1', 'draft')]);
+  fakeBackend.respond('DELETE', '/api/quotes/1', () => ({ status: 204 }));
+  renderApp('/app/quotes');
+  const user = userEvent.setup();
+
+  await user.click(within(await card('2026-001')).getByRole('button', { name: 'Supprimer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirmer la suppression' });
+  await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+  expect(fakeBackend.callsTo('DELETE', '/api/quotes/1')).toHaveLength(0);
+
+  await user.click(within(await card('2026-001')).getByRole('button', { name: 'Supprimer' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirmer la suppression' })).getByRole('button', { name: 'Supprimer' }));
+  expect(await screen.findByText('Devis supprimé')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('DELETE', '/api/quotes/1')).toHaveLength(1);
+});
+
+test("'Aucun devis créé' without any quote, 'Aucun devis trouvé' when the filters match nothing", async () => {
+  await signedInProvider();
+  listWith([]);
+  fakeBackend.respond('GET', '/api/quotes?limit=50&search=zzz', () => ({ status: 200, body: { items: [], nextCursor: null, total: 0 } }));
+  renderApp('/app/quotes');
+
+  expect(await screen.findByText('Aucun devis créé')).toBeInTheDocument();
+  await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zzz');
+  expect(await screen.findByText('Aucun devis trouvé')).toBeInTheDocument();
+});
+
+test("a failing expiry job is only warned, and a failing list shows 'Impossible de charger les devis'", async () => {
+  await signedInProvider();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }));
+  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }));
+  renderApp('/app/quotes');
+
+  expect(await screen.findByText('Impossible de charger les devis', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith('expire-quotes job failed', expect.anything());
+  warn.mockRestore();
+});
+
+test('the detail dialog shows the quote, its client and its lines', async () => {
+  await signedInProvider();
+  listWith([summary('2', 'sent')]);
+  fakeBackend.respond('GET', '/api/quotes/2', () => ({
+    status: 200,
+    body: {
+      ...summary('2', 'sent', {
+        client: { company_name: 'Boulangerie Martin', contact_name: 'Paul Martin', email: 'paul@martin.fr', phone: '0102030405', address: '1 rue du Pain', postal_code: '75001', city: 'Paris', country: 'France' },
+      }),
+      lines: [{ id: 'l1', description: 'Site vitrine', quantity: 2, unit_price_ht: 50000, tva_rate_percent: 20, total_ht: 100000, total_tva: 20000, total_ttc: 120000, service_id: 'custom', line_order: 1 }],
+    },
+  }));
+  renderApp('/app/quotes');
+  await userEvent.setup().click(within(await card('2026-002')).getByRole('button', { name: 'Voir' }));
+
+  const dialog = await screen.findByRole('dialog', { name: /Devis 2026-002/ });
+  expect(await within(dialog).findByText('Paul Martin')).toBeInTheDocument();
+  for (const text of ['paul@martin.fr', '0102030405', '1 rue du Pain', '75001 Paris', 'France', 'Site vitrine', '04/12/2026', 'Envoyé']) {
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+  }
+  expect(within(dialog).getByText(/2 × 500,00/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/Total TTC : 1\s200,00\s€/)).toBeInTheDocument();
+});
