@@ -68,7 +68,8 @@ describe('quotes list', () => {
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null) {
-      const res = await provider.get(`/api/quotes?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const path = `/api/quotes?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const res: { body: { total: number; items: { id: string }[]; nextCursor: string | null } } = await provider.get(path);
       expect(res.body.total).toBe(12);
       seen.push(...res.body.items.map((q: { id: string }) => q.id));
       cursor = res.body.nextCursor;
