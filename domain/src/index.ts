@@ -17,3 +17,5 @@ export * from './schemas/service';
 export * from './schemas/quote';
 export * from './schemas/profile';
 export * from './public-id';
+export * from './schemas/send';
+export * from './schemas/public';

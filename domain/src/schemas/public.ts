@@ -1,0 +1,129 @@
+import * as yup from 'yup';
+import { EMAIL_MAX_LENGTH } from '../constants';
+import type { Cents } from '../money';
+import type { QuoteStatus } from '../quote-status';
+import type { QuoteDecision } from '../entities';
+import { messages } from './messages';
+
+/** Texts of the public quote pages (spec 001 §8 'Quote page'), used by the server and the page alike. */
+export const publicQuoteMessages = {
+  tokenMissing: "Token manquant dans l'URL",
+  invalidLink: 'Lien invalide ou expiré',
+  notFoundOrExpired: 'Devis non trouvé ou lien expiré',
+  loadFailed: 'Erreur lors du chargement du devis',
+  noLongerValid: "Ce lien de devis n'est plus valide ou a expiré.",
+  acceptFailed: "Erreur lors de l'acceptation du devis",
+  rejectFailed: 'Erreur lors du refus du devis',
+  notFound: 'Devis non trouvé',
+  acceptFields: messages.acceptFields,
+  accepted: 'Devis accepté',
+  rejected: 'Devis refusé',
+} as const;
+
+const PUBLIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Public flows: trimmed, lowercased, a simple pattern, at most 255 characters (spec 001 §5). */
+export function isPublicEmail(value: string): boolean {
+  const email = value.trim().toLowerCase();
+  return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && PUBLIC_EMAIL.test(email);
+}
+
+const token = yup.string().trim().max(200).required(publicQuoteMessages.tokenMissing);
+
+/** POST /api/public/quotes/:publicId/accept. Every field is required, with one message (spec 001 §5). */
+export const publicAcceptSchema = yup.object({
+  t: token,
+  full_name: yup.string().trim().max(200, messages.tooLong).required(messages.acceptFields),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(messages.acceptFields)
+    .test('public-email', messages.publicEmail, (v) => v == null || isPublicEmail(v)),
+  terms_accepted: yup.boolean().typeError(messages.acceptFields).oneOf([true], messages.acceptFields).required(messages.acceptFields),
+});
+export type PublicAcceptInput = yup.InferType<typeof publicAcceptSchema>;
+
+/** POST /api/public/quotes/:publicId/reject: the reason is optional. */
+export const publicRejectSchema = yup.object({
+  t: token,
+  reason: yup
+    .string()
+    .trim()
+    .max(2000, messages.tooLong)
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
+});
+export type PublicRejectInput = yup.InferType<typeof publicRejectSchema>;
+
+/** The accept dialog's check, before any call: all three fields or the spec's message. */
+export function acceptFormError(form: { full_name: string; email: string; terms_accepted: boolean }): string | null {
+  if (!form.full_name.trim() || !form.email.trim() || !form.terms_accepted) return messages.acceptFields;
+  if (!isPublicEmail(form.email)) return messages.publicEmail;
+  return null;
+}
+
+export interface PublicQuoteLine {
+  description: string;
+  quantity: number;
+  unit_price_ht: Cents;
+  tva_rate_percent: number;
+  total_ht: Cents;
+  total_tva: Cents;
+  total_ttc: Cents;
+}
+
+export interface PublicQuoteProvider {
+  name: string;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  email: string | null;
+  siret: string | null;
+  legal_form: string | null;
+  tva_intracom: string | null;
+  vat_franchise: boolean;
+  logo_url: string | null;
+  brand_primary_color: string;
+  brand_accent_color: string;
+  payment_terms: string | null;
+  terms_conditions: string | null;
+  footer_text: string | null;
+}
+
+/** GET /api/public/quotes/:publicId?t= (and /api/public/c/quotes/:publicId): the document as sent. */
+export interface PublicQuoteView {
+  public_id: string;
+  number: string;
+  title: string | null;
+  quote_date: string;
+  valid_until: string | null;
+  /** Effective status: a sent quote past its validity reads 'expired'. */
+  status: QuoteStatus;
+  /** Accept and reject are offered: sent, not past valid_until, and this link's version is current. */
+  can_decide: boolean;
+  /** false when the quote was sent again: this link shows an older version. */
+  is_current_version: boolean;
+  currency: string;
+  provider: PublicQuoteProvider;
+  client_name: string | null;
+  client_company: string | null;
+  client_email: string | null;
+  client_address: string | null;
+  client_postal_code: string | null;
+  client_city: string | null;
+  client_country: string | null;
+  items: PublicQuoteLine[];
+  vat_breakdown: { rate: number; base_ht: Cents; tva: Cents }[];
+  total_ht: Cents;
+  total_tva: Cents;
+  total_ttc: Cents;
+  notes: string | null;
+  decision: Pick<QuoteDecision, 'action' | 'at' | 'name' | 'reason'> | null;
+}
+
+export interface PublicDecisionResult {
+  status: 'accepted' | 'rejected';
+}

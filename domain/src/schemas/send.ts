@@ -1,0 +1,53 @@
+import * as yup from 'yup';
+import { isIsoDay } from '../dates';
+import { messages } from './messages';
+
+/** POST /fn/sendQuote: validUntil empty means the default validity (14 days after sending, Paris days). */
+export const sendQuoteSchema = yup.object({
+  quoteId: yup.string().trim().max(128, messages.tooLong).required(messages.required),
+  validUntil: yup
+    .string()
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+    .test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v)),
+  sendToClientAccount: yup.boolean().typeError(messages.required).default(false).required(),
+});
+export type SendQuoteInput = yup.InferType<typeof sendQuoteSchema>;
+
+/** What sendQuote answers. `emailed` is false when the client has no email or the mail failed. */
+export interface SendQuoteResult {
+  publicLink: string;
+  publicId: string;
+  validUntil: string;
+  version: number;
+  emailed: boolean;
+}
+
+/** POST /fn/generateQuotePdf */
+export const quotePdfRequestSchema = yup.object({
+  quoteId: yup.string().trim().max(128, messages.tooLong).required(messages.required),
+  format: yup.string().oneOf(['pdf'], 'Format inconnu').default('pdf'),
+});
+export type QuotePdfRequest = yup.InferType<typeof quotePdfRequestSchema>;
+
+/** The send dialog's validity date: a day strictly before today is refused. */
+export function sendValidUntilError(validUntil: string | null, today: string): string | null {
+  if (validUntil == null) return null;
+  if (!isIsoDay(validUntil)) return messages.dateInvalid;
+  return validUntil < today ? sendMessages.validUntilPast : null;
+}
+
+export const sendMessages = {
+  validUntilPast: 'La date de validité ne peut pas être dans le passé',
+  notSendable: 'Ce devis ne peut plus être envoyé',
+  sending: 'Ce devis est déjà en cours d’envoi',
+  sent: 'Devis envoyé',
+  sendFailed: "Erreur lors de l'envoi du devis",
+  linkCopied: 'Lien copié',
+  copyFailed: 'Impossible de copier le lien',
+  sessionExpired: 'Session expirée, veuillez vous reconnecter',
+  pdfFailed: 'Erreur lors de la génération du PDF',
+  pdfDownloadFailed: 'Impossible de télécharger le PDF',
+  autoSendLabel: "Envoyer automatiquement au client s'il possède un compte client",
+} as const;
