@@ -22,13 +22,32 @@ function runWebpack(config) {
   });
 }
 
+/** Output file -> the node_modules files bundled in it; bench/bundle-size.mjs checks nothing is bundled twice. */
+function bundledModules(stats) {
+  const result = {};
+  for (const { compilation } of stats.stats ?? [stats]) {
+    for (const chunk of compilation.chunks) {
+      const files = new Set();
+      const collect = (module) => {
+        for (const inner of module.modules ?? []) collect(inner); // concatenated modules
+        const resource = module.resource ?? '';
+        const at = resource.lastIndexOf('node_modules/');
+        if (at >= 0) files.add(resource.slice(at + 'node_modules/'.length));
+      };
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) collect(module);
+      for (const file of chunk.files) if (file.endsWith('.js')) result[file] = [...files].sort();
+    }
+  }
+  return result;
+}
+
 export async function buildPackage(name) {
   const dir = path.join(root, name);
   const staging = path.join(dir, 'dist', '.staging');
   rmSync(staging, { recursive: true, force: true });
   const load = require(path.join(dir, 'webpack.config.cjs'));
   const config = typeof load === 'function' ? await load() : load;
-  await runWebpack(config);
+  const stats = await runWebpack(config);
   const version = hashTree(staging).slice(0, 10);
   const target = path.join(dir, 'dist', version);
   // Same content, same version: an unchanged package keeps its folder untouched.
@@ -37,6 +56,7 @@ export async function buildPackage(name) {
   const current = { name, version, imports: packageEntries(name) };
   mkdirSync(path.join(dir, 'dist'), { recursive: true });
   writeFileSync(path.join(dir, 'dist', 'current.json'), JSON.stringify(current, null, 2) + '\n');
+  writeFileSync(path.join(dir, 'dist', 'modules.json'), JSON.stringify(bundledModules(stats), null, 1) + '\n');
   return current;
 }
 

@@ -43,4 +43,4 @@ export { default as ListAltIcon } from '@mui/icons-material/ListAlt';
 export { default as PersonAddIcon } from '@mui/icons-material/PersonAdd';
 export { default as CategoryIcon } from '@mui/icons-material/Category';
 export { default as AutoAwesomeIcon } from '@mui/icons-material/AutoAwesome';
-export { default as HelpOutlineIcon } from '@mui/icons-material/HelpOutline';
+export { default as HelpOutlineIcon } from '@mui/icons-material/HelpOutlineOutlined';
