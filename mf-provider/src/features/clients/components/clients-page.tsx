@@ -16,8 +16,9 @@ export default function ClientsPage() {
   const deletion = useDeleteClient();
   const toast = useToast();
   const [search, setSearch] = useState('');
-  // undefined: closed; null: creating; a client: editing.
-  const [editing, setEditing] = useState<Client | null | undefined>(params.get('new') ? null : undefined);
+  // The edited client stays while the dialog closes, so its title does not flip during the transition.
+  const [dialog, setDialog] = useState<{ open: boolean; client: Client | null }>({ open: !!params.get('new'), client: null });
+  const openDialog = (client: Client | null) => setDialog({ open: true, client });
   const [toDelete, setToDelete] = useState<Client | null>(null);
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export default function ClientsPage() {
   const shown = indexed.filter((c) => matchesSearch(c.text, search)).map((c) => c.client);
 
   const closeDialog = () => {
-    setEditing(undefined);
+    setDialog((d) => ({ ...d, open: false }));
     if (params.get('new')) setParams({}, { replace: true });
   };
   const confirmDelete = () => {
@@ -51,7 +52,7 @@ export default function ClientsPage() {
           <Typography variant="h4" component="h1">
             Clients
           </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
             Nouveau client
           </Button>
         </Stack>
@@ -77,13 +78,13 @@ export default function ClientsPage() {
           <Grid container spacing={2}>
             {shown.map((client) => (
               <Grid key={client.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ClientCard client={client} onEdit={setEditing} onDelete={setToDelete} />
+                <ClientCard client={client} onEdit={openDialog} onDelete={setToDelete} />
               </Grid>
             ))}
           </Grid>
         )}
       </Stack>
-      <ClientDialog open={editing !== undefined} client={editing ?? null} onClose={closeDialog} />
+      <ClientDialog open={dialog.open} client={dialog.client} onClose={closeDialog} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Supprimer le client"

@@ -13,7 +13,7 @@ import { QuoteDetailDialog } from './quote-detail-dialog';
 
 /** The form's duplicate mode creates the copy, then opens it with this title. */
 function duplicateLink(quote: { id: string; title: string | null; quote_number: string }): string {
-  const title = `${quote.title || `Devis ${quote.quote_number}`} (copie)`;
+  const title = `Copie de ${quote.title || quote.quote_number}`;
   return `/app/quotes/new?${new URLSearchParams({ duplicate: quote.id, title })}`;
 }
 

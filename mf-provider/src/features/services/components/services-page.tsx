@@ -16,8 +16,9 @@ export default function ServicesPage() {
   const deletion = useDeleteService();
   const toast = useToast();
   const [search, setSearch] = useState('');
-  // undefined: closed; null: creating; a service: editing.
-  const [editing, setEditing] = useState<Service | null | undefined>(params.get('new') ? null : undefined);
+  // The edited service stays while the dialog closes, so its title does not flip during the transition.
+  const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: !!params.get('new'), service: null });
+  const openDialog = (service: Service | null) => setDialog({ open: true, service });
   const [toDelete, setToDelete] = useState<Service | null>(null);
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export default function ServicesPage() {
   const shown = indexed.filter((c) => matchesSearch(c.text, search)).map((c) => c.service);
 
   const closeDialog = () => {
-    setEditing(undefined);
+    setDialog((d) => ({ ...d, open: false }));
     if (params.get('new')) setParams({}, { replace: true });
   };
   const confirmDelete = () => {
@@ -51,7 +52,7 @@ export default function ServicesPage() {
           <Typography variant="h4" component="h1">
             Services
           </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
             Nouveau service
           </Button>
         </Stack>
@@ -77,13 +78,13 @@ export default function ServicesPage() {
           <Grid container spacing={2}>
             {shown.map((service) => (
               <Grid key={service.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ServiceCard service={service} onEdit={setEditing} onDelete={setToDelete} />
+                <ServiceCard service={service} onEdit={openDialog} onDelete={setToDelete} />
               </Grid>
             ))}
           </Grid>
         )}
       </Stack>
-      <ServiceDialog open={editing !== undefined} service={editing ?? null} onClose={closeDialog} />
+      <ServiceDialog open={dialog.open} service={dialog.service} onClose={closeDialog} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Supprimer le service"

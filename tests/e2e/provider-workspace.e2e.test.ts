@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { uniqueEmail } from '../support/accounts';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { linksOf, waitForMail } from '../support/outbox';
+import { currentPath, visit } from '../support/page';
+import { screenshot } from '../support/screenshot';
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The 'a quote in 2 minutes' promise, counted: every click, fill or key press is one user action. */
+const QUOTE_ACTIONS_MAX = 15;
+
+describe('provider workspace journey', () => {
+  const email = uniqueEmail('workspace');
+  const password = 'motdepasse123';
+  let quoteNumber = '';
+
+  it('signs up, confirms the email and adds the sample data', async () => {
+    await visit(page, '/register');
+    await page.getByLabel("Nom de l'entreprise").fill('Atelier Parcours SARL');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+
+    const mail = await waitForMail((m) => m.to.toLowerCase() === email && /oobCode=/.test(m.text));
+    const link = linksOf(mail).find((l) => l.includes('oobCode='));
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((u) => u.pathname === '/app');
+
+    await page.getByRole('button', { name: 'Ajouter des données de test' }).click();
+    await page.getByText('Données de test ajoutées').waitFor();
+    await page.getByText('3 clients, 5 services et 1 devis exemple ont été créés').waitFor();
+    await expect(counter('Total devis')).resolves.toBe('1');
+    await screenshot(page, 'provider-workspace-dashboard');
+  });
+
+  it(`creates a quote from two catalogue services and one free line in at most ${QUOTE_ACTIONS_MAX} actions`, async () => {
+    let actions = 0;
+    const act = async (action: () => Promise<unknown>) => {
+      actions += 1;
+      await action();
+    };
+
+    await act(() => page.getByRole('link', { name: 'Nouveau devis' }).click());
+    await act(() => page.getByRole('combobox', { name: 'Client' }).click());
+    await act(() => page.getByRole('option').first().click());
+    await act(() => page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }).click());
+    await act(() => page.getByRole('option').nth(0).click());
+    await act(() => page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }).click());
+    await act(() => page.getByRole('option').nth(1).click());
+    await act(() => page.getByRole('button', { name: 'Ligne libre' }).click());
+    await act(() => page.keyboard.type('Déplacement sur site'));
+    await act(() => page.getByLabel('Prix unitaire HT ligne 3').fill('45,50'));
+
+    await expect(page.getByTestId('quote-line').count()).resolves.toBe(3);
+    const ttc = await page.getByRole('region', { name: 'Totaux' }).getByLabel('Total TTC').textContent();
+    expect(ttc).toMatch(/€/);
+    await screenshot(page, 'provider-workspace-quote-form');
+
+    await act(() => page.getByRole('button', { name: 'Enregistrer le brouillon' }).click());
+    await page.getByText('Devis enregistré').waitFor();
+    await page.waitForURL((u) => u.pathname === '/app/quotes');
+
+    console.log(`provider-workspace: quote created in ${actions} user actions`);
+    expect(actions).toBeLessThanOrEqual(QUOTE_ACTIONS_MAX);
+    // The toast names the new number; the list shows the quote with the total the form showed.
+    quoteNumber = (await page.getByText(/^Devis \d{4}-\d{3}$/).first().textContent())!.replace('Devis ', '');
+    const card = page.getByRole('article', { name: `Devis ${quoteNumber}` });
+    await card.waitFor();
+    expect((await card.textContent())?.replace(/\s/g, ' ')).toContain(ttc!.replace(/\s/g, ' '));
+  });
+
+  it('finds it in the list, duplicates it, edits the copy and deletes that draft', async () => {
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill(quoteNumber);
+    await expect(page.getByTestId('quote-card').count()).resolves.toBeGreaterThanOrEqual(1);
+    const original = page.getByRole('article', { name: `Devis ${quoteNumber}` });
+    await original.waitFor();
+    await screenshot(page, 'provider-workspace-quotes-list');
+
+    await original.getByRole('button', { name: 'Dupliquer' }).click();
+    await page.getByText('Devis dupliqué').waitFor();
+    await page.getByRole('heading', { name: /^Modifier le devis \d{4}-\d{3}$/ }).waitFor();
+    const copyNumber = (await page.getByRole('heading', { name: /^Modifier le devis/ }).textContent())!.replace('Modifier le devis ', '');
+    expect(copyNumber).not.toBe(quoteNumber);
+    await expect(page.getByTestId('quote-line').count()).resolves.toBe(3);
+    await expect(page.getByLabel('Titre').inputValue()).resolves.toMatch(/^Copie de /);
+
+    await page.getByLabel('Titre').fill('Copie modifiée');
+    await page.getByLabel('Quantité ligne 1').fill('3');
+    await screenshot(page, 'provider-workspace-edit-copy');
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await page.waitForURL((u) => u.pathname === '/app/quotes');
+
+    const copy = page.getByRole('article', { name: `Devis ${copyNumber}` });
+    await copy.waitFor();
+    expect(await copy.getByText('Copie modifiée').count()).toBe(1);
+    await copy.getByRole('button', { name: 'Supprimer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmer la suppression' });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText('Devis supprimé').waitFor();
+    await copy.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: `Devis ${quoteNumber}` }).waitFor();
+    expect(currentPath(page)).toBe('/app/quotes');
+    await screenshot(page, 'provider-workspace-after-delete');
+  });
+});
+
+async function counter(label: string): Promise<string | null> {
+  return page.getByLabel(label, { exact: true }).textContent();
+}
