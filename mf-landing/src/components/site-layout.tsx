@@ -1,14 +1,20 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Box, CenteredMessage } from '@devis/platform';
 import { HEADER_HEIGHT, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
-/** A new page starts at its top, as a full page load would. */
+/** A page reached through a link starts at its top, as a full page load would. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const firstRender = useRef(true);
   useEffect(() => {
-    window.scrollTo?.(0, 0);
+    // The first render keeps the browser's own scroll restoration.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }
