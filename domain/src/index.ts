@@ -19,3 +19,4 @@ export * from './schemas/profile';
 export * from './public-id';
 export * from './schemas/send';
 export * from './schemas/public';
+export * from './schemas/text';

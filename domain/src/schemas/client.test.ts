@@ -26,3 +26,11 @@ describe('client form', () => {
     expect((error as ValidationError).errors).toEqual(['Adresse email invalide']);
   });
 });
+
+describe('malformed JSON', () => {
+  it('refuses arrays and objects in text fields with French messages', async () => {
+    const error = (await clientSchema.validate({ company_name: ['A'], email: ['a@b.fr'], country: {} }, { abortEarly: false }).catch((e: ValidationError) => e)) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.errors).toEqual(["Le nom de l'entreprise est requis", 'Valeur invalide', 'Valeur invalide']);
+  });
+});

@@ -32,4 +32,5 @@ export const messages = {
   logoUrl: "L'URL du logo doit commencer par http:// ou https://",
   accessMode: "Mode d'accès invalide",
   numberInvalid: 'Nombre invalide',
+  invalidValue: 'Valeur invalide',
 } as const;

@@ -56,3 +56,10 @@ describe('avatar file', () => {
     }
   });
 });
+
+describe('malformed JSON', () => {
+  it('answers with validation errors, never a TypeError', async () => {
+    const junk = { company_name: ['x'], iban: { a: 1 }, bic: [1], siret: ['1'], brand_primary_color: ['#FFFFFF'], logo_url: {}, quote_payment_terms: [] };
+    await expect(profileSchema.validate(junk, { abortEarly: false })).rejects.toMatchObject({ name: 'ValidationError' });
+  });
+});

@@ -2,42 +2,36 @@ import * as yup from 'yup';
 import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
 import { isValidBic, isValidIban, normalizeBankCode } from '../bank';
 import { messages } from './messages';
-import { optionalText } from './auth';
+import { optionalTextField as optionalText, requiredText, text, textWithDefault } from './text';
 import { vatRatePercent } from './service';
 
 export const PUBLIC_ACCESS_MODES = ['ACCESS_ON_EMAIL', 'DOWNLOAD_ON_EMAIL'] as const;
 export type PublicAccessMode = (typeof PUBLIC_ACCESS_MODES)[number];
 export const DEFAULT_PUBLIC_ACCESS_MODE: PublicAccessMode = 'ACCESS_ON_EMAIL';
 
-const withDefault = (max: number, fallback: string) =>
-  yup
-    .string()
-    .trim()
-    .max(max, messages.tooLong)
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : fallback))
-    .default(fallback)
-    .required();
+const withDefault = textWithDefault;
+const ifString = (f: (v: string) => string) => (v: unknown) => (typeof v === 'string' ? f(v) : v);
 
 const color = (fallback: string) =>
-  withDefault(7, fallback).matches(/^#[0-9A-Fa-f]{6}$/, messages.color).transform((v: string) => v.toUpperCase());
+  withDefault(7, fallback).matches(/^#[0-9A-Fa-f]{6}$/, messages.color).transform(ifString((v) => v.toUpperCase()));
 
 const bankCode = (message: string, isValid: (v: string) => boolean) =>
   optionalText(50)
-    .transform((v: string | null) => (v == null ? v : normalizeBankCode(v)))
+    .transform(ifString(normalizeBankCode))
     .test('bank-code', message, (v) => v == null || isValid(v));
 
 /** What the profile screen saves (PUT /api/profile). The public page switch and id have their own routes. */
 export const profileSchema = yup.object({
-  company_name: yup.string().trim().max(200, messages.tooLong).required(messages.companyRequired),
+  company_name: requiredText(200, messages.companyRequired),
   company_address: optionalText(300),
   company_city: optionalText(120),
   company_postal_code: optionalText(20),
   company_country: withDefault(120, DEFAULT_COUNTRY),
   legal_form: optionalText(200),
   siret: optionalText(30)
-    .transform((v: string | null) => (v == null ? v : v.replace(/\s/g, '')))
+    .transform(ifString((v) => v.replace(/\s/g, '')))
     .matches(/^\d{14}$/, { message: messages.siret, excludeEmptyString: true }),
-  tva_intracom: optionalText(30).transform((v: string | null) => (v == null ? v : normalizeBankCode(v))),
+  tva_intracom: optionalText(30).transform(ifString(normalizeBankCode)),
   vat_franchise: yup.boolean().typeError(messages.required).default(false).required(),
   tva_rate_percent: vatRatePercent.required(),
   iban: bankCode(messages.iban, isValidIban),
@@ -71,7 +65,7 @@ export function avatarFileError(file: { type: string; size: number }): string | 
 
 /** POST /api/profile/avatar: the image as base64 (the browser reads the File). */
 export const avatarUploadSchema = yup.object({
-  contentType: yup.string().trim().lowercase().max(100, messages.tooLong).required(messages.imageType),
-  dataBase64: yup.string().required(messages.imageType),
+  contentType: requiredText(100, messages.imageType).transform(ifString((v) => v.toLowerCase())),
+  dataBase64: text(messages.imageType).required(messages.imageType),
 });
 export type AvatarUploadInput = yup.InferType<typeof avatarUploadSchema>;

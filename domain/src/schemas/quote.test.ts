@@ -55,3 +55,19 @@ describe('quote form', () => {
     expect(await messagesOf({ ...valid, lines: [{ ...line, quantity: 1.005 }] })).toEqual(['La quantité a au plus 2 décimales']);
   });
 });
+
+describe('malformed JSON', () => {
+  it('fails validation (never throws a TypeError) whatever the field types', async () => {
+    const junk = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }), fc.string());
+    await fc.assert(
+      fc.asyncProperty(fc.record({ client_id: junk, title: junk, quote_date: junk, valid_until: junk, notes: junk, lines: fc.oneof(junk, fc.array(junk, { maxLength: 2 })) }), async (input) => {
+        try {
+          await quoteInputSchema.validate(input, { abortEarly: false });
+        } catch (e) {
+          expect(e).toBeInstanceOf(ValidationError);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from './messages';
-import { optionalText } from './auth';
+import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
 import { hasAtMostTwoDecimals } from './service';
 
 /** Service id of a line typed by hand rather than picked from the catalogue. */
@@ -13,16 +13,12 @@ const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || 
 
 /** A calendar day 'yyyy-MM-dd', or null when empty. */
 const optionalDay = () =>
-  yup
-    .string()
-    .nullable()
-    .default(null)
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+  optionalText(10)
     .test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v));
 
 /** One quote line as typed; the server recomputes its totals with computeLine. */
 export const quoteLineSchema = yup.object({
-  description: yup.string().trim().max(2000, messages.tooLong).required(messages.fillAllLines),
+  description: requiredText(2000, messages.fillAllLines),
   quantity: yup
     .number()
     .typeError(messages.numberInvalid)
@@ -46,19 +42,13 @@ export const quoteLineSchema = yup.object({
     .oneOf([...VAT_RATES], messages.vatChoice)
     .default(DEFAULT_VAT_RATE)
     .required(),
-  service_id: yup
-    .string()
-    .trim()
-    .max(128, messages.tooLong)
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : CUSTOM_SERVICE_ID))
-    .default(CUSTOM_SERVICE_ID)
-    .required(),
+  service_id: textWithDefault(128, CUSTOM_SERVICE_ID),
 });
 export type QuoteLineInput = yup.InferType<typeof quoteLineSchema>;
 
 /** The quote form (API.md QuoteInput). Totals are never taken from the caller. */
 export const quoteInputSchema = yup.object({
-  client_id: yup.string().trim().max(128, messages.tooLong).required(messages.selectClient),
+  client_id: requiredText(128, messages.selectClient),
   title: optionalText(200),
   /** Empty means today (Paris), filled by the server. */
   quote_date: optionalDay(),
@@ -68,7 +58,7 @@ export const quoteInputSchema = yup.object({
   }),
   notes: optionalText(5000),
   lines: yup
-    .array(quoteLineSchema.required())
+    .array(quoteLineSchema.typeError(messages.fillAllLines).required(messages.fillAllLines))
     .typeError(messages.linesRequired)
     .min(1, messages.linesRequired)
     .max(QUOTE_LINES_MAX, messages.tooLong)

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { DEFAULT_SERVICE_UNIT } from '../constants';
 import { DEFAULT_VAT_RATE } from '../vat';
 import { messages } from './messages';
-import { optionalText } from './auth';
+import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
 
 /** True when the number has at most 2 decimals (the inputs' step 0.01). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -24,7 +24,7 @@ export const vatRatePercent = yup
 
 /** A catalogue service. unit_price_ht is integer cents (the browser converts euros with eurosToCents). */
 export const serviceSchema = yup.object({
-  name: yup.string().trim().max(200, messages.tooLong).required(messages.serviceNameRequired),
+  name: requiredText(200, messages.serviceNameRequired),
   description: optionalText(2000),
   unit_price_ht: yup
     .number()
@@ -35,12 +35,6 @@ export const serviceSchema = yup.object({
     .min(0, messages.priceMin)
     .max(100_000_000_00, messages.tooLong),
   tva_rate_percent: vatRatePercent.required(),
-  unit: yup
-    .string()
-    .trim()
-    .max(40, messages.tooLong)
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : DEFAULT_SERVICE_UNIT))
-    .default(DEFAULT_SERVICE_UNIT)
-    .required(),
+  unit: textWithDefault(40, DEFAULT_SERVICE_UNIT),
 });
 export type ServiceInput = yup.InferType<typeof serviceSchema>;

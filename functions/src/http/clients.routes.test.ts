@@ -52,6 +52,13 @@ describe('provider clients', () => {
     expect((await provider.get('/api/clients')).body).toHaveLength(before);
   });
 
+  it('answers 400, not 500, to arrays and objects where text is expected', async () => {
+    const res = await provider.post('/api/clients', { company_name: ['A'], contact_name: { x: 1 }, email: ['a@b.fr'] });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    expect((await provider.get('/api/clients?search=a&search=b')).status).toBe(400);
+  });
+
   it('lists own clients by company name and searches company, contact and email without accents', async () => {
     await provider.post('/api/clients', { company_name: 'Électricité Dupont', contact_name: 'Jean Dupont' });
     await provider.post('/api/clients', { company_name: 'Atelier Zoé', email: 'zoe@atelier.fr' });

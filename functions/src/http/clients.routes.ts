@@ -1,11 +1,13 @@
 import * as yup from 'yup';
-import { clientSchema } from '@devis/domain';
+import { clientSchema, text } from '@devis/domain';
 import { defineRoute } from './route';
 import { listClients } from '../services/clients/list-clients';
 import { createClient, updateClient } from '../services/clients/save-client';
 import { deleteClient } from '../services/clients/delete-client';
 
-const searchSchema = yup.object({ search: yup.string().trim().max(200).default('') });
+const searchSchema = yup.object({
+  search: text('Recherche invalide').max(200, 'Recherche trop longue').default(''),
+});
 
 export const clientRoutes = [
   defineRoute({

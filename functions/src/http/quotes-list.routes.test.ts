@@ -108,6 +108,7 @@ describe('quotes list', () => {
     expect((await provider.get('/api/quotes?status=paid')).body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Statut inconnu' });
     expect((await provider.get('/api/quotes?cursor=zzz')).body.error.message).toBe('Curseur de pagination invalide');
     expect((await provider.get('/api/quotes?limit=1000')).status).toBe(400);
+    expect((await provider.get('/api/quotes?search=a&search=b')).body.error.message).toBe('Recherche invalide');
   });
 });
 

@@ -1,11 +1,13 @@
 import * as yup from 'yup';
-import { serviceSchema } from '@devis/domain';
+import { serviceSchema, text } from '@devis/domain';
 import { defineRoute } from './route';
 import { listServices } from '../services/services/list-services';
 import { createService, updateService } from '../services/services/save-service';
 import { deleteService } from '../services/services/delete-service';
 
-const searchSchema = yup.object({ search: yup.string().trim().max(200).default('') });
+const searchSchema = yup.object({
+  search: text('Recherche invalide').max(200, 'Recherche trop longue').default(''),
+});
 
 export const serviceRoutes = [
   defineRoute({

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { matchesSearch, normalizeSearch, QUOTE_STATUSES, type QuoteList } from '@devis/domain';
+import { matchesSearch, normalizeSearch, QUOTE_STATUSES, text, type QuoteList } from '@devis/domain';
 import type { Query, Store, Where } from '../../store/port';
 import { errors } from '../../http/errors';
 import { expireQuotes } from '../../jobs/expire-quotes';
@@ -9,13 +9,14 @@ export const QUOTES_PAGE_DEFAULT = 50;
 export const QUOTES_PAGE_MAX = 100;
 
 export const listQuotesSchema = yup.object({
-  search: yup.string().trim().max(200, 'Recherche trop longue').default(''),
+  search: text('Recherche invalide').max(200, 'Recherche trop longue').default(''),
   status: yup
     .string()
+    .typeError('Statut inconnu')
     .oneOf(['all', ...QUOTE_STATUSES], 'Statut inconnu')
     .default('all'),
   limit: yup.number().typeError('Limite invalide').integer('Limite invalide').min(1, 'Limite invalide').max(QUOTES_PAGE_MAX, 'Limite invalide').default(QUOTES_PAGE_DEFAULT),
-  cursor: yup.string().max(200).default(''),
+  cursor: yup.string().typeError('Curseur de pagination invalide').max(200, 'Curseur de pagination invalide').default(''),
 });
 export type ListQuotesInput = yup.InferType<typeof listQuotesSchema>;
 

@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+import { messages } from './messages';
+
+/**
+ * Text fields that survive any JSON: yup's own trim() calls .trim() on arrays and objects and throws,
+ * which a server would answer with a 500. Here a non-string fails validation with `invalid`.
+ */
+export function text(invalid: string = messages.invalidValue) {
+  return yup
+    .string()
+    .typeError(invalid)
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+}
+
+/** Required text: blank fails with `required`. */
+export function requiredText(max: number, required: string) {
+  return text(required).max(max, messages.tooLong).required(required);
+}
+
+/** Optional text: blank is stored as null. */
+export function optionalTextField(max: number) {
+  return text()
+    .max(max, messages.tooLong)
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (typeof v === 'string' && v === '' ? null : v));
+}
+
+/** Text with a default used when blank or absent. */
+export function textWithDefault(max: number, fallback: string) {
+  return text()
+    .max(max, messages.tooLong)
+    .transform((v: unknown) => (v == null || v === '' ? fallback : v))
+    .default(fallback)
+    .required();
+}
