@@ -139,9 +139,9 @@ describe('status rules', () => {
   it('a sent quote can be edited and stays sent', async () => {
     const quote = (await provider.post('/api/quotes', input())).body;
     await setStatus(quote.id, 'sent', { version: 1, public_id: 'abc' });
-    const res = await provider.put(`/api/quotes/${quote.id}`, { ...input(), title: 'Refonte v2' });
+    const res = await provider.put(`/api/quotes/${quote.id}`, { ...input(), title: 'Refonte v2', valid_until: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'sent', version: 1, public_id: 'abc', title: 'Refonte v2' });
+    expect(res.body).toMatchObject({ status: 'sent', version: 1, public_id: 'abc', title: 'Refonte v2', valid_until: '2026-12-22' });
   });
 
   it('accepted, rejected and expired quotes are locked', async () => {

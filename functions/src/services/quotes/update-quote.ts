@@ -23,7 +23,8 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
       ...rest,
       title: input.title,
       quote_date: input.quote_date ?? existing.quote_date ?? parisDay(now),
-      valid_until: input.valid_until,
+      // A sent quote always has a validity (its public link relies on it): blank keeps the current one.
+      valid_until: input.valid_until ?? (existing.status === 'sent' ? existing.valid_until : null),
       notes: input.notes,
       client_id: client.id,
       client: clientSnapshot(client),
