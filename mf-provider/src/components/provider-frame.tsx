@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { Button } from '@devis/platform';
+import { Button, HelpOutlineIcon } from '@devis/platform';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { AppFrame, type FrameLink } from './app-frame';
 
@@ -16,7 +16,7 @@ export const providerLinks: FrameLink[] = [
 
 export default function ProviderFrame() {
   const help = (
-    <Button component={NavLink} to="/app/aide" color="inherit">
+    <Button component={NavLink} to="/app/aide" color="inherit" startIcon={<HelpOutlineIcon />} sx={{ '&.active': { color: 'primary.main' } }}>
       Aide
     </Button>
   );

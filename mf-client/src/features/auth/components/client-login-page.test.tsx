@@ -6,13 +6,13 @@ import { renderApp, resetApp } from '../../../testing/render-app';
 afterEach(resetApp);
 
 async function signInWith(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/Email/), email);
   await user.type(screen.getByLabelText(/Mot de passe/), `${password}{Enter}`);
 }
 
 async function openSignUp() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('tab', { name: 'Créer un compte' }));
   return user;
 }

@@ -34,7 +34,7 @@ test('a signed-in client gets the client navigation and can log out', async () =
     ['Prestataires', '/client/providers'],
   ]);
 
-  await userEvent.setup().click(screen.getAllByRole('button', { name: 'Déconnexion' })[0]!);
+  await userEvent.setup({ delay: null }).click(screen.getAllByRole('button', { name: 'Déconnexion' })[0]!);
   await waitFor(() => expect(window.location.pathname).toBe('/client/login'));
 });
 

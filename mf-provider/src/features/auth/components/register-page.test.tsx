@@ -6,7 +6,7 @@ import { renderApp, resetApp } from '../../../testing/render-app';
 afterEach(resetApp);
 
 async function fillAndSubmit() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/Nom de l'entreprise/), 'Dupont Rénovation SARL');
   await user.type(screen.getByLabelText(/Email/), 'Contact@Dupont.fr');
   await user.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
@@ -47,7 +47,7 @@ test("a server refusal shows 'Erreur d'inscription' with the server's message an
 });
 
 test('a password shorter than 6 characters is refused under the field, without calling the server', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderApp('/register');
   await user.type(await screen.findByLabelText(/Nom de l'entreprise/), 'Dupont SARL');
   await user.type(screen.getByLabelText(/Email/), 'contact@dupont.fr');

@@ -12,7 +12,7 @@ test("a signed-out visitor of /app/quotes sees 'Chargement...' then the login pa
   expect(screen.getByText('Chargement...')).toBeInTheDocument();
   await waitFor(() => expect(window.location.pathname).toBe('/login'));
 
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/Email/), 'pro@dupont.fr');
   await user.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
   await waitFor(() => expect(window.location.pathname).toBe('/app/quotes'));
@@ -36,7 +36,7 @@ test('a signed-in provider gets the frame navigation and can log out', async () 
     ['Profil', '/app/profile'],
   ]);
 
-  await userEvent.setup().click(screen.getAllByRole('button', { name: 'Déconnexion' })[0]!);
+  await userEvent.setup({ delay: null }).click(screen.getAllByRole('button', { name: 'Déconnexion' })[0]!);
   await waitFor(() => expect(window.location.pathname).toBe('/login'));
   expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
 });
@@ -49,7 +49,7 @@ test('a provider with an unconfirmed email is asked to confirm it and can get a 
 
   expect(await screen.findByRole('heading', { name: 'Confirmez votre adresse email' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
-  await userEvent.setup().click(screen.getByRole('button', { name: "Renvoyer l'email de confirmation" }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: "Renvoyer l'email de confirmation" }));
 
   expect(await screen.findByText('Email envoyé')).toBeInTheDocument();
   const [call] = fakeBackend.callsTo('POST', '/api/auth/resend-verification');
