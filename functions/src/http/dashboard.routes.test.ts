@@ -52,9 +52,11 @@ describe('dashboard', () => {
     }
     await api.deps.store.update('quotes', ids[0]!, { status: 'sent' });
     await api.deps.store.update('quotes', ids[1]!, { status: 'accepted' });
+    await api.deps.store.update('quotes', ids[2]!, { status: 'sent', valid_until: '2026-01-31' });
     const res = await provider.get('/api/dashboard');
     expect(res.status).toBe(200);
-    expect(res.body.stats).toEqual({ totalQuotes: 4, draftQuotes: 2, sentQuotes: 1, acceptedQuotes: 1, totalClients: 1 });
+    // The lapsed sent quote counts as expired, in no counter but the total.
+    expect(res.body.stats).toEqual({ totalQuotes: 4, draftQuotes: 1, sentQuotes: 1, acceptedQuotes: 1, totalClients: 1 });
   });
 
   it('merges the 5 latest of each kind into at most 10 activity items, newest first', async () => {

@@ -11,6 +11,7 @@ import type { Query, Store } from '../../store/port';
 import { CLIENTS, type ClientDoc } from '../clients/client-record';
 import { SERVICES, type ServiceDoc } from '../services/service-record';
 import { QUOTES, toQuoteSummary, type QuoteDoc } from '../quotes/quote-record';
+import { expireQuotes } from '../../jobs/expire-quotes';
 
 export interface Dashboard {
   stats: DashboardStats;
@@ -20,6 +21,8 @@ export interface Dashboard {
 /** Counters and recent activity: a few counts and three small queries, all filtered by the caller. */
 export async function getDashboard(deps: { store: Store; now: () => Date }, uid: string): Promise<Dashboard> {
   const { store } = deps;
+  // Counters count stored statuses: bring lapsed sent quotes to 'expired' first.
+  await expireQuotes(deps, { userId: uid });
   const now = deps.now();
   const own = (extra: Query['where'] = []): Query => ({ where: [['user_id', '==', uid], ...extra] });
   const latest: Query = { ...own(), orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: RECENT_ACTIVITY_PER_ENTITY };
