@@ -126,3 +126,17 @@ test('each request is logged as one JSON line, without token, query string or bo
     process.env['DEVIS_QUIET_LOGS'] = previous;
   }
 });
+
+test('a cached token verdict is trusted only until the token expires', async () => {
+  const { createHash } = await import('node:crypto');
+  const { tokenCache } = await import('./auth');
+  const key = (token: string) => createHash('sha256').update(token).digest('base64url');
+  const claims = { uid: provider.uid!, role: 'provider', email: 'x@y.fr', email_verified: true };
+  // Not real tokens: only the cache can vouch for them.
+  tokenCache.entries.set(key('cached-valid'), { ...claims, exp: Math.floor(Date.now() / 1000) + 600 } as never);
+  tokenCache.entries.set(key('cached-expired'), { ...claims, exp: Math.floor(Date.now() / 1000) - 1 } as never);
+  const call = (token: string) => api.anonymous().request('GET', '/api/provider-only', undefined, { authorization: `Bearer ${token}` });
+  expect((await call('cached-valid')).status).toBe(200);
+  expect((await call('cached-expired')).status).toBe(401);
+  expect(tokenCache.entries.has(key('cached-expired'))).toBe(false);
+});
