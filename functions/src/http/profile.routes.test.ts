@@ -109,4 +109,11 @@ describe('avatar', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("L'image ne doit pas dépasser 5MB");
   });
+
+  it('refuses a body beyond the avatar route's 8 MB limit', async () => {
+    const huge = 'A'.repeat(9 * 1024 * 1024);
+    const res = await provider.post('/api/profile/avatar', { contentType: 'image/png', dataBase64: huge });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
 });
