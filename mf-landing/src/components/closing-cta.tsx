@@ -32,6 +32,7 @@ export function ClosingCta() {
               onClick={followAppLink}
               size="large"
               variant="contained"
+              color="inherit"
               disableElevation
               sx={{ bgcolor: 'common.white', color: '#1E40AF', '&:hover': { bgcolor: 'grey.100' } }}
             >
@@ -42,6 +43,7 @@ export function ClosingCta() {
               to={paths.contact}
               size="large"
               variant="outlined"
+              color="inherit"
               sx={{ color: 'common.white', borderColor: 'rgba(255, 255, 255, 0.6)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.08)' } }}
             >
               Planifier une démo

@@ -3,6 +3,7 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, Stack, Toolbar, CloseIcon, MenuIcon } from '@devis/platform';
 import { appPaths, paths } from '../lib/paths';
 import { followAppLink } from '../lib/follow-app-link';
+import { accessibleActionsSx } from '../lib/accessible-actions';
 import { BrandLogo } from './brand-logo';
 
 const navLinks = [
@@ -83,7 +84,7 @@ export function SiteHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={closeMenu} slotProps={{ paper: { sx: { width: 'min(320px, 90vw)', p: 2 } } }}>
+      <Drawer anchor="right" open={menuOpen} onClose={closeMenu} slotProps={{ paper: { sx: { width: 'min(320px, 90vw)', p: 2, ...accessibleActionsSx } } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <BrandLogo />
           <IconButton aria-label="Fermer le menu" onClick={closeMenu}>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Box, CenteredMessage } from '@devis/platform';
+import { accessibleActionsSx } from '../lib/accessible-actions';
 import { HEADER_HEIGHT, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
@@ -21,7 +22,7 @@ function ScrollToTop() {
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', ...accessibleActionsSx }}>
       <ScrollToTop />
       <SiteHeader />
       <Box component="main" id="contenu" sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px` }}>

@@ -8,7 +8,8 @@ const summaryRows = [
   { label: 'Total HT', value: formatMoney(totals.total_ht) },
   ...totals.vat_breakdown.map((row) => ({ label: `TVA ${formatVatRate(row.rate)}`, value: formatMoney(row.tva) })),
 ];
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Pixel sizes as strings: in sx, 1 would mean 100 %.
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** An example quote, computed with the same rules as real quotes. Focusable so the hero can jump to it. */
 export const SampleQuoteCard = forwardRef<HTMLElement>(function SampleQuoteCard(_props, ref) {
