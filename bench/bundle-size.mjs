@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '../build/static-server.mjs';
+import staticServer from '../build/static-server.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hostingDir = path.join(root, 'dist', 'hosting');
@@ -101,7 +101,7 @@ function ownerOf(url) {
 }
 
 const contents = modulesByUrl();
-const server = await startStaticServer({ dir: hostingDir });
+const server = await staticServer.startStaticServer({ dir: hostingDir });
 let failed = false;
 const results = [];
 try {

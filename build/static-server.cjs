@@ -1,17 +1,18 @@
+// CommonJS so jest tests and .mjs scripts can both load it.
 // A small stand-in for Firebase Hosting over dist/hosting, for tests and benches (port 0 by default):
 // same cache headers as firebase.json should send, SPA fallback to index.html, and a stub /fn/features.
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+const { createServer } = require('node:http');
+const { existsSync, readFileSync, statSync } = require('node:fs');
+const path = require('node:path');
 
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.txt': 'text/plain' };
 
-export function cacheControlFor(urlPath) {
+function cacheControlFor(urlPath) {
   return urlPath.startsWith('/apps/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** features: the /fn/features answer ({ PUBLIC_PROVIDER }), or a number to answer that HTTP status. */
-export function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER: false } }) {
+function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER: false } }) {
   const server = createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (urlPath === '/fn/features') {
@@ -44,3 +45,5 @@ export function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER:
     });
   });
 }
+
+module.exports = { cacheControlFor, startStaticServer };

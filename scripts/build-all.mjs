@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPackage } from '../build/build-package.mjs';
 import { allPackages } from '../build/packages.mjs';
-import { defaultHostingDir, importsOf, publishPackage, readImportMap, root, writeImportMap } from '../build/hosting.mjs';
+import { assembleHosting } from '../build/assemble-hosting.mjs';
+import { defaultHostingDir, root } from '../build/hosting.mjs';
 
 const started = Date.now();
 const currents = [];
@@ -22,11 +23,5 @@ if (functionsScripts.build) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Earlier versions stay in the hosting folder, so pages already open keep loading their chunks.
-const importMap = readImportMap(defaultHostingDir);
-for (const current of currents) {
-  publishPackage(defaultHostingDir, current);
-  Object.assign(importMap.imports, importsOf(current));
-}
-writeImportMap(defaultHostingDir, importMap);
+assembleHosting(defaultHostingDir, currents);
 console.log(`hosting folder: ${path.relative(root, defaultHostingDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+// The shell in a real browser: routes mount the right app, the 404 page, the PUBLIC_PROVIDER flag, React once.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startStaticServer } = require('../../build/static-server.cjs') as {
+  startStaticServer(o: { dir: string; features?: unknown }): Promise<{ url: string; close(): Promise<void> }>;
+};
+
+const root = path.resolve(__dirname, '..', '..');
+const packages = ['platform', 'root-config', 'mf-landing', 'mf-provider', 'mf-client', 'mf-public'];
+const publicId = 'abcdefghij0123456789klmn';
+let hostingDir = '';
+let profileDir = '';
+let context: BrowserContext;
+
+function run(args: string[]) {
+  const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+jest.setTimeout(600_000);
+
+beforeAll(async () => {
+  for (const name of packages) if (!existsSync(path.join(root, name, 'dist', 'current.json'))) run(['build/build-package.mjs', name]);
+  hostingDir = mkdtempSync(path.join(tmpdir(), 'devis-hosting-'));
+  run(['build/assemble-hosting.mjs', '--out', hostingDir]);
+  profileDir = mkdtempSync(path.join(tmpdir(), 'devis-chromium-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  for (const dir of [hostingDir, profileDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function visit(route: string, features: unknown = { PUBLIC_PROVIDER: false }) {
+  const server = await startStaticServer({ dir: hostingDir, features });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(server.url + route, { waitUntil: 'networkidle' });
+  return { page, scripts, errors, close: async () => (await page.close(), await server.close()) };
+}
+
+const mounted = (page: Page, app: string) => page.locator(`[id="single-spa-application:${app}"]`);
+
+test('the home page mounts the landing app and loads React, react-dom and the platform once', async () => {
+  const { page, scripts, close } = await visit('/');
+  await expect(mounted(page, '@devis/landing').locator('*').first().waitFor()).resolves.toBeUndefined();
+  for (const file of ['vendor/react.js', 'vendor/react-dom-client.js', 'platform.js']) {
+    expect(scripts.filter((url) => url.endsWith('/' + file))).toHaveLength(1);
+  }
+  expect(scripts.some((url) => url.includes('/session.js'))).toBe(false);
+  await close();
+});
+
+test.each([
+  ['/login', '@devis/provider'],
+  ['/client', '@devis/client'],
+  [`/${publicId}?t=secret`, '@devis/public'],
+])('%s mounts %s', async (route, app) => {
+  const { page, close } = await visit(route);
+  await expect(mounted(page, app).locator('*').first().waitFor()).resolves.toBeUndefined();
+  await close();
+});
+
+test('an unknown path shows the 404 page with a link home, without loading MUI', async () => {
+  const { page, scripts, close } = await visit('/page-inexistante');
+  await expect(page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
+  expect(await page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+  expect(scripts.filter((url) => url.includes('/apps/platform/') && !url.endsWith('/platform.js'))).toEqual([]);
+  await close();
+});
+
+test('/p/:publicId is a 404 while PUBLIC_PROVIDER is off and the public app when it is on', async () => {
+  const off = await visit(`/p/${publicId}`, { PUBLIC_PROVIDER: false });
+  await expect(off.page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
+  await off.close();
+  const on = await visit(`/p/${publicId}`, { PUBLIC_PROVIDER: true });
+  await expect(mounted(on.page, '@devis/public').locator('*').first().waitFor()).resolves.toBeUndefined();
+  await on.close();
+});
+
+test('when the flags call fails the shell logs it and applies the defaults', async () => {
+  const { page, errors, close } = await visit(`/p/${publicId}`, 503);
+  await expect(page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
+  expect(errors.some((text) => text.includes('Feature flags'))).toBe(true);
+  await close();
+});
+
+test('index.html inlines the same import map as importmap.json', () => {
+  const map = JSON.parse(readFileSync(path.join(hostingDir, 'importmap.json'), 'utf8'));
+  const html = readFileSync(path.join(hostingDir, 'index.html'), 'utf8');
+  const inline = JSON.parse(html.split('<script type="importmap">')[1]!.split('</script>')[0]!);
+  expect(inline).toEqual(map);
+  expect(Object.keys(map.imports)).toEqual(expect.arrayContaining(['react', 'react-dom/client', '@devis/platform', '@devis/landing']));
+});
