@@ -23,8 +23,9 @@ function initialValues(service: Service | null): Values {
 }
 
 function toRaw(values: Values) {
-  // An empty price stays empty so that the schema reports it as required rather than 0.
-  return { ...values, unit_price_ht: values.unit_price.trim() === '' ? '' : eurosToCents(values.unit_price), unit_price: undefined };
+  // Formik turns number inputs into numbers; an empty price stays empty so that the schema reports it as required.
+  const price = String(values.unit_price ?? '').trim();
+  return { ...values, unit_price_ht: price === '' ? '' : eurosToCents(price), unit_price: undefined };
 }
 
 /** The domain schema decides; its unit_price_ht errors belong to the euro field. */

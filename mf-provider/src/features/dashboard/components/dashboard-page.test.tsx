@@ -1,0 +1,42 @@
+import { fakeBackend } from '../../../testing/fake-backend';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '@devis/platform/session';
+import { renderApp, resetApp } from '../../../testing/render-app';
+
+afterEach(resetApp);
+
+async function openDashboard() {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@dupont.fr', 'secret1');
+  let stats = { totalQuotes: 0, draftQuotes: 0, sentQuotes: 0, acceptedQuotes: 0, totalClients: 0 };
+  fakeBackend.respond('GET', '/api/dashboard', () => ({ status: 200, body: { stats, activity: [] } }));
+  renderApp('/app');
+  await screen.findByRole('heading', { name: 'Tableau de bord' }, { timeout: 10_000 });
+  return { user: userEvent.setup(), setStats: (s: typeof stats) => (stats = s) };
+}
+
+test("the four counters, and sample data confirmed with 'Données de test ajoutées' then counted", async () => {
+  const { user, setStats } = await openDashboard();
+  expect(await screen.findByLabelText('Total devis')).toHaveTextContent('0');
+  for (const label of ['Brouillons', 'Envoyés', 'Acceptés']) expect(screen.getByLabelText(label)).toHaveTextContent('0');
+  expect(screen.getByRole('link', { name: 'Nouveau devis' })).toHaveAttribute('href', '/app/quotes/new');
+  expect(screen.getByRole('link', { name: 'Voir les demandes reçues' })).toHaveAttribute('href', '/app/demandes-devis');
+
+  fakeBackend.respond('POST', '/api/sample-data', () => {
+    setStats({ totalQuotes: 1, draftQuotes: 1, sentQuotes: 0, acceptedQuotes: 0, totalClients: 3 });
+    return { status: 201, body: { clients: 3, services: 5, quotes: 1 } };
+  });
+  await user.click(screen.getByRole('button', { name: 'Ajouter des données de test' }));
+  expect(await screen.findByText('Données de test ajoutées')).toBeInTheDocument();
+  expect(screen.getByText('3 clients, 5 services et 1 devis exemple ont été créés')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Total devis')).toHaveTextContent('1'));
+});
+
+test("a failed sample-data call shows 'Erreur' with the server's message", async () => {
+  const { user } = await openDashboard();
+  fakeBackend.respond('POST', '/api/sample-data', () => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'Les données de test existent déjà' } } }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter des données de test' }));
+  expect(await screen.findByText('Les données de test existent déjà')).toBeInTheDocument();
+  expect(screen.getByText('Erreur')).toBeInTheDocument();
+});

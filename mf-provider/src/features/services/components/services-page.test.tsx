@@ -1,0 +1,67 @@
+import { fakeBackend } from '../../../testing/fake-backend';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '@devis/platform/session';
+import type { Service } from '@devis/domain';
+import { renderApp, resetApp } from '../../../testing/render-app';
+
+afterEach(resetApp);
+
+const site: Service = {
+  id: 's1', user_id: 'uid-pro', name: 'Site vitrine', description: 'Cinq pages', unit_price_ht: 123456, tva_rate_percent: 20, unit: 'forfait',
+  created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
+};
+const book: Service = { ...site, id: 's2', name: 'Livre', description: 'Impression', unit_price_ht: 1000, tva_rate_percent: 5.5, unit: 'unité' };
+
+async function openServices(services: Service[]) {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@dupont.fr', 'secret1');
+  fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: services }));
+  renderApp('/app/services');
+  await screen.findByRole('heading', { name: 'Services' }, { timeout: 10_000 });
+  return userEvent.setup();
+}
+
+const text = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
+
+test('cards show price HT, VAT and price TTC; search matches name or description', async () => {
+  const user = await openServices([site, book]);
+  const card = await screen.findByRole('article', { name: 'Site vitrine' });
+  expect(text(card)).toContain('1 234,56 € / forfait');
+  expect(text(card)).toContain('20 %');
+  expect(text(card)).toContain('1 481,47 €');
+  expect(text(screen.getByRole('article', { name: 'Livre' }))).toContain('10,55 €');
+
+  await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'impression');
+  expect(screen.queryByRole('article', { name: 'Site vitrine' })).not.toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Livre' })).toBeInTheDocument();
+});
+
+test("the dialog requires name and price, defaults to 'unité' and 20 %, sends cents and says 'Service créé'", async () => {
+  const user = await openServices([]);
+  fakeBackend.respond('POST', '/api/services', (call) => ({ status: 201, body: { ...site, ...(call.body as object), id: 's3' } }));
+  await user.click(screen.getByRole('button', { name: 'Nouveau service' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nouveau service' });
+  expect(within(dialog).getByLabelText('Unité')).toHaveValue('unité');
+  expect(within(dialog).getByLabelText('TVA')).toHaveValue(20);
+  expect(within(dialog).getByLabelText('TVA')).toHaveAttribute('step', '0.01');
+  expect(within(dialog).getByLabelText('TVA')).toHaveAttribute('max', '100');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Créer le service' }));
+  expect(await within(dialog).findByText('Le nom du service est requis')).toBeInTheDocument();
+  expect(within(dialog).getByText('Le prix unitaire est requis')).toBeInTheDocument();
+
+  await user.type(within(dialog).getByLabelText(/Nom/), 'Audit SEO');
+  await user.type(within(dialog).getByLabelText(/Prix unitaire HT/), '450.5');
+  await user.click(within(dialog).getByRole('button', { name: 'Créer le service' }));
+  expect(await screen.findByText('Service créé')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('POST', '/api/services')[0]?.body).toMatchObject({ name: 'Audit SEO', unit_price_ht: 45050, tva_rate_percent: 20, unit: 'unité' });
+});
+
+test("a failed delete says 'Impossible de supprimer le service'", async () => {
+  const user = await openServices([site]);
+  fakeBackend.respond('DELETE', '/api/services/s1', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }));
+  await user.click(await screen.findByRole('button', { name: 'Supprimer Site vitrine' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+  expect(await screen.findByText('Impossible de supprimer le service')).toBeInTheDocument();
+});
