@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, Link, Stack, Typography } from '@devis/platform';
+import { Alert, Button, Link, Stack, Typography } from '@devis/platform';
 import { useSession } from '@devis/platform/session';
 import { loginSchema, type LoginInput } from '@devis/domain';
 import { FormTextField } from '../../../components/form-text-field';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { AuthCard } from './auth-card';
 
-const initialValues: LoginInput = { email: '', password: '' };
+/** Set by the register page: the address that just received its confirmation link. */
+function registeredEmail(state: unknown): string | null {
+  const email = (state as { registeredEmail?: unknown } | null)?.registeredEmail;
+  return typeof email === 'string' ? email : null;
+}
 
 /** Where the guard sent the visitor from, so they land back there after signing in. */
 function returnPath(state: unknown): string {
@@ -21,6 +25,7 @@ export default function LoginPage() {
   const location = useLocation();
   const session = useSession();
   const target = returnPath(location.state);
+  const justRegistered = registeredEmail(location.state);
   const onSignedIn = useCallback(() => navigate(target, { replace: true }), [navigate, target]);
   const { submit, pending } = useProviderSignIn(onSignedIn);
 
@@ -47,11 +52,16 @@ export default function LoginPage() {
         </Stack>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={(values) => submit(loginSchema.cast(values))}>
+      {justRegistered ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Un lien de confirmation a été envoyé à {justRegistered}. Confirmez votre adresse, puis connectez-vous.
+        </Alert>
+      ) : null}
+      <Formik initialValues={{ email: justRegistered ?? '', password: '' } satisfies LoginInput} validationSchema={loginSchema} onSubmit={(values) => submit(loginSchema.cast(values))}>
         <Form noValidate>
           <Stack spacing={2}>
-            <FormTextField name="email" type="email" label="Email" autoComplete="email" autoFocus />
-            <FormTextField name="password" type="password" label="Mot de passe" autoComplete="current-password" />
+            <FormTextField name="email" type="email" label="Email" autoComplete="email" autoFocus={!justRegistered} />
+            <FormTextField name="password" type="password" label="Mot de passe" autoComplete="current-password" autoFocus={Boolean(justRegistered)} />
             <Button type="submit" variant="contained" size="large" disabled={pending}>
               {pending ? 'Connexion...' : 'Se connecter'}
             </Button>

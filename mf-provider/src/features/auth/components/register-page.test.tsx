@@ -30,6 +30,8 @@ test('registering shows the pending label, then the success toasts and the login
   expect(screen.getByText('Vérifiez votre email pour confirmer votre compte')).toBeInTheDocument();
   await waitFor(() => expect(window.location.pathname).toBe('/login'));
   expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  expect(screen.getByText(/Un lien de confirmation a été envoyé à contact@dupont.fr/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/Email/)).toHaveValue('contact@dupont.fr');
 });
 
 test("a server refusal shows 'Erreur d'inscription' with the server's message and stays on the form", async () => {

@@ -17,7 +17,7 @@ export default function RegisterPage() {
     registration.mutate(values, {
       onSuccess: () => {
         toast.success('Compte créé avec succès', 'Vérifiez votre email pour confirmer votre compte');
-        navigate('/login');
+        navigate('/login', { state: { registeredEmail: providerRegisterSchema.cast(values).email } });
       },
       onError: (error) => toast.error("Erreur d'inscription", error.message),
     });

@@ -55,3 +55,14 @@ test('a provider with an unconfirmed email is asked to confirm it and can get a 
   const [call] = fakeBackend.callsTo('POST', '/api/auth/resend-verification');
   expect(call?.authorization).toMatch(/^Bearer /);
 });
+
+test("once the email is confirmed elsewhere, 'J'ai confirmé mon email' opens the company area", async () => {
+  const account = fakeBackend.addAccount({ email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: false });
+  await signIn('pro@dupont.fr', 'secret1');
+  renderApp('/app/aide');
+  await screen.findByRole('heading', { name: 'Confirmez votre adresse email' });
+
+  account.emailVerified = true;
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: "J'ai confirmé mon email" }));
+  expect(await screen.findByRole('heading', { name: 'Questions fréquentes' })).toBeInTheDocument();
+});
