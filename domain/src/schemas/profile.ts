@@ -9,11 +9,10 @@ export const PUBLIC_ACCESS_MODES = ['ACCESS_ON_EMAIL', 'DOWNLOAD_ON_EMAIL'] as c
 export type PublicAccessMode = (typeof PUBLIC_ACCESS_MODES)[number];
 export const DEFAULT_PUBLIC_ACCESS_MODE: PublicAccessMode = 'ACCESS_ON_EMAIL';
 
-const withDefault = textWithDefault;
 const ifString = (f: (v: string) => string) => (v: unknown) => (typeof v === 'string' ? f(v) : v);
 
 const color = (fallback: string) =>
-  withDefault(7, fallback).matches(/^#[0-9A-Fa-f]{6}$/, messages.color).transform(ifString((v) => v.toUpperCase()));
+  textWithDefault(7, fallback).matches(/^#[0-9A-Fa-f]{6}$/, messages.color).transform(ifString((v) => v.toUpperCase()));
 
 const bankCode = (message: string, isValid: (v: string) => boolean) =>
   optionalText(50)
@@ -26,7 +25,7 @@ export const profileSchema = yup.object({
   company_address: optionalText(300),
   company_city: optionalText(120),
   company_postal_code: optionalText(20),
-  company_country: withDefault(120, DEFAULT_COUNTRY),
+  company_country: textWithDefault(120, DEFAULT_COUNTRY),
   legal_form: optionalText(200),
   siret: optionalText(30)
     .transform(ifString((v) => v.replace(/\s/g, '')))
@@ -42,7 +41,7 @@ export const profileSchema = yup.object({
   brand_accent_color: color(DEFAULT_BRAND_COLORS.accent),
   quote_footer_text: optionalText(2000),
   quote_terms_conditions: optionalText(10000),
-  quote_payment_terms: withDefault(500, DEFAULT_PAYMENT_TERMS),
+  quote_payment_terms: textWithDefault(500, DEFAULT_PAYMENT_TERMS),
   show_logo_on_quotes: yup.boolean().typeError(messages.required).default(true).required(),
   /** Left out: the saved mode is kept. */
   public_access_mode: yup.mixed<PublicAccessMode>().oneOf([...PUBLIC_ACCESS_MODES], messages.accessMode).optional(),

@@ -13,8 +13,7 @@ const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || 
 
 /** A calendar day 'yyyy-MM-dd', or null when empty. */
 const optionalDay = () =>
-  optionalText(10)
-    .test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v));
+  optionalText(40).test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v));
 
 /** One quote line as typed; the server recomputes its totals with computeLine. */
 export const quoteLineSchema = yup.object({
