@@ -2,6 +2,7 @@ import { Box, Button, Container, Stack, Typography, alpha, ArrowForwardIcon, Che
 import { FREE_TRIAL_DAYS } from '@devis/domain';
 import { appPaths } from '../../../lib/paths';
 import { followAppLink } from '../../../lib/follow-app-link';
+import { actionBlue } from '../../../lib/accessible-actions';
 import { HeroVisual } from './hero-visual';
 
 const reassurances = [`${FREE_TRIAL_DAYS} jours d'essai gratuit`, 'Sans carte bancaire', 'Prêt en 2 minutes'];
@@ -15,7 +16,7 @@ export function HeroSection({ onShowExample }: { onShowExample: () => void }) {
         position: 'relative',
         overflow: 'hidden',
         pt: { xs: 7, md: 12 },
-        pb: { xs: 8, md: 12 },
+        pb: { xs: 6, md: 10 },
         background: `radial-gradient(ellipse 70% 55% at 15% 0%, ${alpha(theme.palette.primary.main, 0.16)}, transparent 70%),
           radial-gradient(ellipse 50% 45% at 95% 20%, ${alpha(theme.palette.success.main, 0.12)}, transparent 70%)`,
       })}
@@ -39,7 +40,7 @@ export function HeroSection({ onShowExample }: { onShowExample: () => void }) {
                 borderColor: (theme) => alpha(theme.palette.primary.main, 0.25),
               }}
             >
-              Le logiciel de devis des indépendants et des TPE
+              Pour les indépendants et les TPE
             </Box>
             <Typography
               id="hero-title"
@@ -47,7 +48,7 @@ export function HeroSection({ onShowExample }: { onShowExample: () => void }) {
               sx={{ mt: 3, fontSize: { xs: '2.3rem', sm: '3rem', md: '3.6rem' }, fontWeight: 800, lineHeight: 1.08, letterSpacing: '-0.035em' }}
             >
               Créez des devis professionnels{' '}
-              <Box component="span" sx={{ color: 'primary.dark' }}>
+              <Box component="span" sx={{ color: actionBlue }}>
                 en quelques clics
               </Box>
             </Typography>

@@ -37,20 +37,20 @@ export const SampleQuoteCard = forwardRef<HTMLElement>(function SampleQuoteCard(
           <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {sampleQuote.provider}
           </Typography>
-          <Typography id="sample-quote-title" variant="h3" sx={{ fontSize: '1.35rem', fontWeight: 800 }}>
+          <Typography id="sample-quote-title" variant="h3" sx={{ fontSize: { xs: '1.15rem', sm: '1.35rem' }, fontWeight: 800, whiteSpace: 'nowrap' }}>
             Devis N° {sampleQuote.number}
           </Typography>
         </Box>
         <StatusBadge status={sampleQuote.status} />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 2, fontSize: '0.85rem' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: { xs: 1, sm: 2 }, mt: 2, fontSize: '0.85rem' }}>
         <Box>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             Client
           </Typography>
           <Typography sx={{ fontWeight: 600, fontSize: '0.9rem' }}>{sampleQuote.client}</Typography>
         </Box>
-        <Box sx={{ textAlign: 'right' }}>
+        <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             Émis le {formatDate(sampleQuote.issuedOn)}
           </Typography>
