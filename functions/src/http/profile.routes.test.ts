@@ -110,7 +110,7 @@ describe('avatar', () => {
     expect(res.body.error.message).toBe("L'image ne doit pas dépasser 5MB");
   });
 
-  it('refuses a body beyond the avatar route's 8 MB limit', async () => {
+  it('refuses a body beyond the 8 MB limit of the avatar route', async () => {
     const huge = 'A'.repeat(9 * 1024 * 1024);
     const res = await provider.post('/api/profile/avatar', { contentType: 'image/png', dataBase64: huge });
     expect(res.status).toBe(413);
