@@ -13,6 +13,9 @@ import { createOutboxApp } from './outbox/outbox-app';
 import { createFilesApp } from './files/files-app';
 import { mailerKind, outboxDir } from './mail/create-mailer';
 import { sendgridApiKey } from './mail/sendgrid-secret';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { generateQuotePdfRoutes, GENERATE_QUOTE_PDF_PATH, SEND_QUOTE_PATH, sendQuoteRoutes } from './http/sending.routes';
+import { expireQuotes as runExpireQuotes } from './jobs/expire-quotes';
 
 setGlobalOptions({ region: 'europe-west1' });
 
@@ -37,3 +40,13 @@ export const outbox = onRequest(lazy(() => createOutboxApp({ enabled: mailerKind
 export const files = onRequest(lazy(() => createFilesApp(() => sharedDeps().files)));
 
 // Other functions (sendQuote, generateQuotePdf, expireQuotes, publicProvider) are added below.
+
+export const sendQuote = onRequest({ secrets: mailSecrets }, lazy(() => createApp(sharedDeps(), sendQuoteRoutes, SEND_QUOTE_PATH)));
+
+export const generateQuotePdf = onRequest({ memory: '512MiB' }, lazy(() => createApp(sharedDeps(), generateQuotePdfRoutes, GENERATE_QUOTE_PDF_PATH)));
+
+/** Daily, just after midnight in Paris: sent quotes whose validity day is over become expired. */
+export const expireQuotes = onSchedule({ schedule: 'every day 00:05', timeZone: 'Europe/Paris' }, async () => {
+  const { expired } = await runExpireQuotes(sharedDeps());
+  console.log(JSON.stringify({ severity: 'INFO', message: 'expireQuotes done', expired }));
+});

@@ -42,6 +42,7 @@ export const sendMessages = {
   validUntilPast: 'La date de validité ne peut pas être dans le passé',
   notSendable: 'Ce devis ne peut plus être envoyé',
   sending: 'Ce devis est déjà en cours d’envoi',
+  justSent: 'Ce devis vient d’être envoyé',
   sent: 'Devis envoyé',
   sendFailed: "Erreur lors de l'envoi du devis",
   linkCopied: 'Lien copié',

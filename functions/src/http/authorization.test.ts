@@ -6,6 +6,7 @@
 import { routes } from './routes';
 import { startTestApi, type ApiCaller, type ClientCaller, type ProviderCaller, type TestApi } from '../test-support/test-api';
 import { uniqueEmail } from '../test-support/auth-emulator';
+import { sendQuote } from '../services/sending/send-quote';
 
 /** owner: the provider who owns the records; provider: another provider; client: the client account
  * the records belong to (client-side routes); otherClient: another client account. */
@@ -25,7 +26,7 @@ interface AuthorizationRow {
   /** Makes the records the call needs (fresh for every call) and returns the path params, e.g. { id }. */
   setup?: (s: SetupContext) => Promise<Record<string, string>>;
   body?: (params: Record<string, string>) => unknown;
-  query?: string;
+  query?: string | ((params: Record<string, string>) => string);
   allowed: Actor[];
 }
 
@@ -123,10 +124,40 @@ const table: AuthorizationRow[] = [
     body: () => ({ contentType: 'image/png', dataBase64: Buffer.from('89504e470d0a1a0a', 'hex').toString('base64') }),
     allowed: providers,
   },
+  // Sending and public quote: the link (publicId + token) is the capability, so anyone holding it may call.
+  ...(
+    [
+      ['GET', '/public/quotes/:publicId'],
+      ['GET', '/public/quotes/:publicId/pdf'],
+      ['POST', '/public/quotes/:publicId/accept'],
+      ['POST', '/public/quotes/:publicId/reject'],
+      ['GET', '/public/c/quotes/:publicId'],
+      ['GET', '/public/c/quotes/:publicId/pdf'],
+    ] as const
+  ).map(
+    ([method, route]): AuthorizationRow => ({
+      method,
+      route,
+      setup: sentQuoteLink,
+      query: (p) => (method === 'GET' ? `t=${encodeURIComponent(p['t']!)}` : ''),
+      body: (p) =>
+        method === 'GET' ? undefined : route.endsWith('accept') ? { t: p['t'], full_name: 'Claire Martin', email: 'claire@test.devis.local', terms_accepted: true } : { t: p['t'] },
+      allowed: everyone,
+    }),
+  ),
   // Append the rows of new routes here.
 ];
 
 const NONEXISTENT_ID = 'zzzzzzzzzzzzzzzzzzzz';
+
+/** A quote of the owner, sent (through the sendQuote function's service): its publicId and token. */
+async function sentQuoteLink({ api, owner }: SetupContext): Promise<Record<string, string>> {
+  const clientId = (await owner.post('/api/clients', { company_name: 'Client Table' })).body.id;
+  const quoteId = (await owner.post('/api/quotes', { client_id: clientId, lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }] })).body.id;
+  const caller = { uid: owner.uid, role: 'provider' as const, email: owner.email, emailVerified: true };
+  const sent = await sendQuote(api.deps, caller, { quoteId, validUntil: null, sendToClientAccount: false });
+  return { publicId: sent.publicId, t: new URL(sent.publicLink).searchParams.get('t')! };
+}
 
 function buildPath(row: AuthorizationRow, params: Record<string, string>): string {
   const filled = row.route.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
@@ -134,7 +165,8 @@ function buildPath(row: AuthorizationRow, params: Record<string, string>): strin
     if (value === undefined) throw new Error(`${row.method} ${row.route}: setup did not return the param ${name}`);
     return encodeURIComponent(value);
   });
-  return `/api${filled}${row.query ? `?${row.query}` : ''}`;
+  const query = typeof row.query === 'function' ? row.query(params) : row.query;
+  return `/api${filled}${query ? `?${query}` : ''}`;
 }
 
 function routeAccess(row: AuthorizationRow): string {

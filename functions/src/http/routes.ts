@@ -8,6 +8,7 @@ import { serviceRoutes } from './services.routes';
 import { quoteRoutes } from './quotes.routes';
 import { jobRoutes } from './jobs.routes';
 import { profileRoutes } from './profile.routes';
+import { publicQuoteRoutes } from './public-quote.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -23,4 +24,5 @@ export const routes: AnyRoute[] = [
   ...quoteRoutes,
   ...jobRoutes,
   ...profileRoutes,
+  ...publicQuoteRoutes,
 ];

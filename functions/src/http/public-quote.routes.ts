@@ -1,0 +1,65 @@
+import * as yup from 'yup';
+import { publicAcceptSchema, publicRejectSchema } from '@devis/domain';
+import { defineRoute } from './route';
+import type { Ctx } from './context';
+import { getPublicQuote, getSharedQuote } from '../services/public-quote/get-public-quote';
+import { publicQuotePdf } from '../services/public-quote/public-quote-pdf';
+import { decideQuote } from '../services/public-quote/decide-quote';
+import { requestEvidence } from '../services/public-quote/quote-events';
+import { sendPdf } from './send-pdf';
+
+const tokenQuery = yup.object({ t: yup.string().trim().max(200).optional() });
+
+/** Anonymous routes: the public link (publicId + token) is the capability; every answer is no-store. */
+export const publicQuoteRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/public/quotes/:publicId',
+    access: 'public',
+    schema: tokenQuery,
+    handler: (ctx: Ctx, input, params) => {
+      ctx.req.res?.set('cache-control', 'no-store');
+      return getPublicQuote(ctx, params['publicId']!, input.t, requestEvidence(ctx.req));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/public/quotes/:publicId/pdf',
+    access: 'public',
+    schema: tokenQuery,
+    handler: async (ctx: Ctx, input, params) => sendPdf(ctx, await publicQuotePdf(ctx, params['publicId']!, input.t)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/public/quotes/:publicId/accept',
+    access: 'public',
+    schema: publicAcceptSchema,
+    handler: (ctx: Ctx, input, params) =>
+      decideQuote(ctx, params['publicId']!, { action: 'accepted', token: input.t, full_name: input.full_name, email: input.email }, requestEvidence(ctx.req)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/public/quotes/:publicId/reject',
+    access: 'public',
+    schema: publicRejectSchema,
+    handler: (ctx: Ctx, input, params) =>
+      decideQuote(ctx, params['publicId']!, { action: 'rejected', token: input.t, reason: input.reason }, requestEvidence(ctx.req)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/public/c/quotes/:publicId',
+    access: 'public',
+    schema: tokenQuery,
+    handler: (ctx: Ctx, input, params) => {
+      ctx.req.res?.set('cache-control', 'no-store');
+      return getSharedQuote(ctx, params['publicId']!, input.t);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/public/c/quotes/:publicId/pdf',
+    access: 'public',
+    schema: tokenQuery,
+    handler: async (ctx: Ctx, input, params) => sendPdf(ctx, await publicQuotePdf(ctx, params['publicId']!, input.t, { tokenOptional: true })),
+  }),
+];

@@ -1,0 +1,78 @@
+import { effectiveStatus, publicQuoteMessages, type ProviderProfile, type QuoteDecision } from '@devis/domain';
+import type { Deps } from '../../http/context';
+import { HttpError } from '../../http/errors';
+import { QUOTES, quoteSearchText, type QuoteDoc } from '../quotes/quote-record';
+import { PROFILES } from '../profile/profile-record';
+import { openLink, staleLink } from './open-link';
+import { QUOTE_EVENTS, type QuoteEventDoc } from './quote-events';
+import { decisionMail } from './decision-email';
+
+export type DecisionInput =
+  | { action: 'accepted'; token: string; full_name: string; email: string }
+  | { action: 'rejected'; token: string; reason: string | null };
+
+const notDecidable = () => new HttpError(409, 'NOT_DECIDABLE', publicQuoteMessages.noLongerValid);
+
+/**
+ * Accepts or rejects through a public link, in one transaction: the quote must be sent, not past
+ * valid_until, and at the link's version. The evidence keeps who, when, from where, and the SHA-256 of
+ * the exact PDF of that version. The quote takes the content that was decided (a sent quote edited
+ * since keeps what the client saw) and is locked from then on. The provider is told by email.
+ */
+export async function decideQuote(deps: Deps, publicId: string, input: DecisionInput, evidence: { ip: string | null; user_agent: string | null }): Promise<{ status: 'accepted' | 'rejected' }> {
+  const opened = await openLink(deps.store, publicId, input.token);
+  const now = deps.now();
+  const at = now.toISOString();
+  const quoteId = opened.quote.id;
+  const version = opened.version;
+
+  const decided = await deps.store.runTransaction(async (tx) => {
+    const quote = await tx.get<QuoteDoc>(QUOTES, quoteId);
+    if (!quote) throw notDecidable();
+    if (quote.version !== version.version) throw staleLink();
+    if (effectiveStatus(quote, now) !== 'sent') throw notDecidable();
+    const provider = await tx.get<ProviderProfile & Record<string, unknown>>(PROFILES, quote.user_id);
+    const decision: QuoteDecision = {
+      action: input.action,
+      at,
+      name: input.action === 'accepted' ? input.full_name : null,
+      email: input.action === 'accepted' ? input.email : null,
+      reason: input.action === 'rejected' ? input.reason : null,
+      ip: evidence.ip,
+      user_agent: evidence.user_agent,
+      pdf_sha256: version.pdf_sha256,
+      version: version.version,
+    };
+    const sent = version.quote;
+    const content = {
+      title: sent.title,
+      quote_date: sent.quote_date,
+      valid_until: sent.valid_until,
+      client: sent.client,
+      lines: sent.lines,
+      notes: sent.notes,
+      total_ht: sent.total_ht,
+      total_tva: sent.total_tva,
+      total_ttc: sent.total_ttc,
+    };
+    await tx.update(QUOTES, quoteId, {
+      ...content,
+      search_text: quoteSearchText({ quote_number: quote.quote_number, title: sent.title, client: sent.client }),
+      status: input.action,
+      decision,
+      updated_at: at,
+    });
+    const event: QuoteEventDoc = { quote_id: quoteId, user_id: quote.user_id, type: input.action, actor: 'client', version: version.version, at, ...evidence };
+    await tx.create(QUOTE_EVENTS, event);
+    return { decision, providerEmail: provider?.email ?? null };
+  });
+
+  if (decided.providerEmail) {
+    try {
+      await deps.mailer.send(decisionMail({ to: decided.providerEmail, version, decision: decided.decision, origin: deps.publicOrigin }));
+    } catch (error) {
+      console.error(JSON.stringify({ severity: 'ERROR', message: 'quote-decision mail failed', quoteId, error: String(error) }));
+    }
+  }
+  return { status: input.action };
+}

@@ -1,0 +1,33 @@
+import type { PublicQuoteView } from '@devis/domain';
+import type { Deps } from '../../http/context';
+import { openLink } from './open-link';
+import { toPublicView } from './public-view';
+import { recordQuoteEvent, type QuoteEventDoc } from './quote-events';
+
+/** The token-based public quote; each open records a `view` event for the provider. */
+export async function getPublicQuote(
+  deps: Pick<Deps, 'store' | 'now'>,
+  publicId: string,
+  token: string | undefined,
+  evidence: Pick<QuoteEventDoc, 'ip' | 'user_agent'>,
+): Promise<PublicQuoteView> {
+  const opened = await openLink(deps.store, publicId, token);
+  const now = deps.now();
+  await recordQuoteEvent(deps.store, {
+    quote_id: opened.quote.id,
+    user_id: opened.quote.user_id,
+    type: 'view',
+    actor: 'client',
+    version: opened.link.version,
+    at: now.toISOString(),
+    ...evidence,
+  });
+  return toPublicView(opened, now);
+}
+
+/** /c/quotes/{publicId}: the read-only view; the token is needed unless the link was made without one. */
+export async function getSharedQuote(deps: Pick<Deps, 'store' | 'now'>, publicId: string, token: string | undefined): Promise<PublicQuoteView> {
+  const opened = await openLink(deps.store, publicId, token, { tokenOptional: true });
+  const view = toPublicView(opened, deps.now());
+  return { ...view, can_decide: false };
+}

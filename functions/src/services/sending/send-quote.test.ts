@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { addDays, parisDay } from '@devis/domain';
+import { startSendingTestApi, parseLink, type SendingTestApi } from './sending-test-support';
+import type { ProviderCaller } from '../../test-support/test-api';
+
+let api: SendingTestApi;
+let owner: ProviderCaller;
+
+beforeAll(async () => {
+  api = await startSendingTestApi();
+  owner = await api.asProvider({ companyName: 'Atelier <b>Dupont</b>' });
+});
+afterAll(() => api?.close());
+
+const mailsTo = async (to: string, kind = 'quote-sent') => (await api.outbox()).filter((m) => m.to === to && m.kind === kind);
+
+test('sending a draft: 14 days of validity by default, a secure link, and a French email with the PDF', async () => {
+  const quote = await api.draftQuote(owner, { clientEmail: 'send-default@client.test' });
+  const res = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  expect(res.status).toBe(200);
+  expect(res.body.validUntil).toBe(addDays(parisDay(new Date()), 14));
+  expect(res.body.emailed).toBe(true);
+  const { publicId, token } = parseLink(res.body.publicLink);
+  expect(res.body.publicLink.startsWith(`${api.baseUrl}/${publicId}?t=`)).toBe(true);
+  expect(publicId).toMatch(/^[a-z0-9]{24}$/);
+  expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+
+  const stored = await api.deps.store.get<any>('quote_links', publicId);
+  expect(stored.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+  expect(JSON.stringify(stored)).not.toContain(token);
+
+  const after = await owner.get(`/api/quotes/${quote.id}`);
+  expect(after.body).toMatchObject({ status: 'sent', version: 1, valid_until: res.body.validUntil, public_id: publicId });
+
+  const [mail] = await mailsTo('send-default@client.test');
+  expect(mail!.subject).toBe(`Devis ${quote.quote_number} de Atelier <b>Dupont</b>`);
+  expect(mail!.text).toContain(res.body.publicLink);
+  expect(mail!.text).toContain('Bonjour Claire Martin,');
+  expect(mail!.html).toContain('Atelier &lt;b&gt;Dupont&lt;/b&gt;');
+  expect(mail!.html).not.toContain('<b>Dupont</b>');
+  expect(mail!.attachments).toEqual([{ filename: `devis-${quote.quote_number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
+});
+
+test('a validity date in the past is refused; a chosen date is kept', async () => {
+  const quote = await api.draftQuote(owner, { clientEmail: null });
+  const past = await api.send(owner, { quoteId: quote.id, validUntil: addDays(parisDay(new Date()), -1), sendToClientAccount: false });
+  expect(past.status).toBe(400);
+  expect(past.body.error.message).toBe('La date de validité ne peut pas être dans le passé');
+  const chosen = addDays(parisDay(new Date()), 30);
+  const ok = await api.send(owner, { quoteId: quote.id, validUntil: chosen, sendToClientAccount: false });
+  expect(ok.body).toMatchObject({ validUntil: chosen, emailed: false });
+});
+
+test('re-sending records a new version; the old link can no longer be used', async () => {
+  const quote = await api.draftQuote(owner);
+  const first = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  const edited = await owner.put(`/api/quotes/${quote.id}`, { client_id: quote.client_id, title: 'Refonte v2', lines: [{ description: 'Nouvelle ligne', quantity: 1, unit_price_ht: 5000 }] });
+  expect(edited.status).toBe(200);
+  const second = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  expect(second.body.version).toBe(2);
+
+  const old = parseLink(first.body.publicLink);
+  const oldView = await api.anonymous().get(`/api/public/quotes/${old.publicId}?t=${old.token}`);
+  expect(oldView.status).toBe(410);
+  expect(oldView.body.error.message).toBe("Ce lien de devis n'est plus valide ou a expiré.");
+  const oldAccept = await api.anonymous().post(`/api/public/quotes/${old.publicId}/accept`, { t: old.token, full_name: 'A', email: 'a@b.test', terms_accepted: true });
+  expect(oldAccept.status).toBe(410);
+
+  const now = parseLink(second.body.publicLink);
+  const view = await api.anonymous().get(`/api/public/quotes/${now.publicId}?t=${now.token}`);
+  expect(view.status).toBe(200);
+  expect(view.body).toMatchObject({ title: 'Refonte v2', can_decide: true, items: [{ description: 'Nouvelle ligne' }] });
+});
+
+test('concurrent sends of one quote send once', async () => {
+  const quote = await api.draftQuote(owner, { clientEmail: 'concurrent@client.test' });
+  const results = await Promise.all(Array.from({ length: 5 }, () => api.send(owner, { quoteId: quote.id, sendToClientAccount: false })));
+  expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+  const refusals = new Set(results.filter((r) => r.status === 409).map((r) => r.body.error.message));
+  expect([...refusals].filter((m) => m !== 'Ce devis est déjà en cours d’envoi' && m !== 'Ce devis vient d’être envoyé')).toEqual([]);
+  expect(await mailsTo('concurrent@client.test')).toHaveLength(1);
+  expect((await owner.get(`/api/quotes/${quote.id}`)).body.version).toBe(1);
+  // After an edit, sending again is a normal re-send.
+  await owner.put(`/api/quotes/${quote.id}`, { client_id: quote.client_id, title: 'Modifié', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 100 }] });
+  expect((await api.send(owner, { quoteId: quote.id, sendToClientAccount: false })).body.version).toBe(2);
+  expect(await mailsTo('concurrent@client.test')).toHaveLength(2);
+});
+
+test('an accepted quote is locked: no edit, no re-send', async () => {
+  const quote = await api.draftQuote(owner);
+  const sent = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  const { publicId, token } = parseLink(sent.body.publicLink);
+  const accepted = await api.anonymous().post(`/api/public/quotes/${publicId}/accept`, { t: token, full_name: 'Claire Martin', email: 'claire@boulangerie.test', terms_accepted: true });
+  expect(accepted.body).toEqual({ status: 'accepted' });
+  const edit = await owner.put(`/api/quotes/${quote.id}`, { client_id: quote.client_id, lines: [{ description: 'X', quantity: 1, unit_price_ht: 100 }] });
+  expect(edit.status).toBe(409);
+  const resend = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  expect(resend.status).toBe(409);
+  expect(resend.body.error.message).toBe('Ce devis ne peut plus être envoyé');
+});
+
+test('only the owner can send or print a quote', async () => {
+  const quote = await api.draftQuote(owner);
+  const other = await api.asProvider({ companyName: 'Autre' });
+  const client = await api.asClient();
+  for (const [caller, status] of [[api.anonymous(), 401], [client, 403], [other, 404]] as const) {
+    expect((await api.send(caller, { quoteId: quote.id, sendToClientAccount: false })).status).toBe(status);
+    expect((await api.pdf(caller, { quoteId: quote.id, format: 'pdf' })).status).toBe(status);
+  }
+  const missing = await api.send(owner, { quoteId: 'nope', sendToClientAccount: false });
+  expect(missing.status).toBe(404);
+  expect((await api.send(other, { quoteId: quote.id, sendToClientAccount: false })).body).toEqual(missing.body);
+});
+
+test("the provider's PDF is the sent document, the same bytes the client downloads", async () => {
+  const quote = await api.draftQuote(owner);
+  const preview = await api.pdf(owner, { quoteId: quote.id, format: 'pdf' });
+  expect(preview.status).toBe(200);
+  expect(preview.contentType).toContain('application/pdf');
+  expect(preview.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  const sent = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  const { publicId, token } = parseLink(sent.body.publicLink);
+  const provider = await api.pdf(owner, { quoteId: quote.id, format: 'pdf' });
+  const asJson = await api.pdf(owner, { quoteId: quote.id, format: 'pdf' }, 'application/json');
+  const download = await fetch(`${api.baseUrl}/api/public/quotes/${publicId}/pdf?t=${encodeURIComponent(token)}`);
+  const downloaded = Buffer.from(await download.arrayBuffer());
+  expect(download.headers.get('content-type')).toContain('application/pdf');
+  expect(download.headers.get('cache-control')).toBe('no-store');
+  expect(downloaded.equals(provider.bytes)).toBe(true);
+  expect(Buffer.from(asJson.json.dataBase64, 'base64').equals(provider.bytes)).toBe(true);
+  expect(asJson.json.fileName).toBe(`devis-${quote.quote_number}.pdf`);
+});

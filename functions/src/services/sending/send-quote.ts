@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import {
+  defaultValidUntil,
+  effectiveStatus,
+  parisDay,
+  quoteActions,
+  sendMessages,
+  sendValidUntilError,
+  type ClientAccount,
+  type SendQuoteInput,
+  type SendQuoteResult,
+} from '@devis/domain';
+import type { Deps, Caller } from '../../http/context';
+import { errors } from '../../http/errors';
+import { QUOTES, getOwnQuote, type QuoteDoc } from '../quotes/quote-record';
+import { ensureProfile } from '../profile/profile-record';
+import { sha256Hex } from '../../pdf/render-pdf';
+import { QUOTE_LINKS, hashLinkToken, newLinkToken, newPublicId, publicQuoteLink, type QuoteLinkDoc } from './quote-link';
+import {
+  QUOTE_VERSIONS,
+  logoFor,
+  pdfFileName,
+  providerSnapshot,
+  quoteSnapshot,
+  quoteVersionId,
+  renderVersionPdf,
+  type QuoteVersionDoc,
+} from './quote-version';
+import { quoteSentMail } from './quote-sent-email';
+
+/** A send in progress holds the quote this long at most (a crashed send frees it after that). */
+export const SEND_LOCK_MS = 60_000;
+/** A second send this soon after the last one, with no edit in between, is a duplicate (double click, retry). */
+export const DUPLICATE_SEND_MS = 30_000;
+
+interface SendLock {
+  id: string;
+  at: string;
+}
+
+type SendableQuote = QuoteDoc & { send_lock?: SendLock | null };
+
+/**
+ * Sends (or re-sends) a draft or sent quote: a new version with its own link, the previous link can no
+ * longer decide. Two concurrent sends send once: the first takes the quote's send lock in a transaction,
+ * the others get 409 while it runs, and for 30 s after it unless the quote was edited meanwhile. The
+ * email goes out after the commit, from the winner only.
+ */
+export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInput): Promise<SendQuoteResult> {
+  const now = deps.now();
+  const at = now.toISOString();
+  const validUntil = input.validUntil ?? defaultValidUntil(now);
+  const dateError = sendValidUntilError(validUntil, parisDay(now));
+  if (dateError) throw errors.invalid(dateError, { validUntil: dateError });
+
+  const lock: SendLock = { id: randomUUID(), at };
+  const { quote, profile } = await deps.store.runTransaction(async (tx) => {
+    const q = (await getOwnQuote(tx, caller.uid, input.quoteId)) as SendableQuote & { id: string };
+    if (!quoteActions.canSend(effectiveStatus(q, now))) throw errors.conflict(sendMessages.notSendable);
+    if (q.send_lock && now.getTime() - Date.parse(q.send_lock.at) < SEND_LOCK_MS) throw errors.conflict(sendMessages.sending);
+    const unchangedSince = q.status === 'sent' && q.sent_at !== null && q.updated_at === q.sent_at;
+    if (unchangedSince && now.getTime() - Date.parse(q.sent_at!) < DUPLICATE_SEND_MS) throw errors.conflict(sendMessages.justSent);
+    const p = await ensureProfile(tx, caller, now);
+    await tx.update(QUOTES, q.id, { send_lock: lock });
+    return { quote: q, profile: p };
+  });
+
+  let version: QuoteVersionDoc;
+  let token: string;
+  let pdf: Buffer;
+  try {
+    token = newLinkToken();
+    const publicId = newPublicId();
+    const n = (quote.version ?? 0) + 1;
+    const draft = {
+      quote_id: quote.id,
+      user_id: caller.uid,
+      version: n,
+      public_id: publicId,
+      sent_at: at,
+      quote: quoteSnapshot(quote, validUntil),
+      provider: providerSnapshot(profile),
+      logo: await logoFor(profile, deps.files),
+    };
+    pdf = await renderVersionPdf(draft);
+    version = { ...draft, pdf_sha256: sha256Hex(pdf) };
+    const link: QuoteLinkDoc = { quote_id: quote.id, user_id: caller.uid, token_hash: hashLinkToken(token), version: n, created_at: at };
+    await deps.store.runTransaction(async (tx) => {
+      const current = await tx.get<SendableQuote>(QUOTES, quote.id);
+      if (!current || current.send_lock?.id !== lock.id) throw errors.conflict(sendMessages.sending);
+      await tx.create(QUOTE_LINKS, link, publicId);
+      await tx.set(QUOTE_VERSIONS, quoteVersionId(quote.id, n), version);
+      await tx.update(QUOTES, quote.id, {
+        status: 'sent',
+        version: n,
+        valid_until: validUntil,
+        sent_at: at,
+        public_id: publicId,
+        decision: null,
+        send_lock: null,
+        shared_with_client_account: input.sendToClientAccount && quote.client_account_id !== null,
+        updated_at: at,
+      });
+    });
+  } catch (error) {
+    await releaseLock(deps, quote.id, lock.id);
+    throw error;
+  }
+
+  const publicLink = publicQuoteLink(deps.publicOrigin, version.public_id, token);
+  const to = await recipient(deps, quote, input.sendToClientAccount);
+  let emailed = false;
+  if (to) {
+    try {
+      await deps.mailer.send(quoteSentMail({ to, version, link: publicLink, pdf, fileName: pdfFileName(quote.quote_number) }));
+      emailed = true;
+    } catch (error) {
+      // The quote is sent and the link works: the provider can still copy it from the dialog.
+      console.error(JSON.stringify({ severity: 'ERROR', message: 'quote-sent mail failed', quoteId: quote.id, error: String(error) }));
+    }
+  }
+  return { publicLink, publicId: version.public_id, validUntil, version: version.version, emailed };
+}
+
+/** The client's email, or the client account's when asked to send there and the client has none. */
+async function recipient(deps: Deps, quote: SendableQuote, toAccount: boolean): Promise<string | null> {
+  if (quote.client?.email) return quote.client.email;
+  if (!toAccount || !quote.client_account_id) return null;
+  const account = await deps.store.get<ClientAccount & Record<string, unknown>>('client_accounts', quote.client_account_id);
+  return account?.email ?? null;
+}
+
+async function releaseLock(deps: Deps, quoteId: string, lockId: string): Promise<void> {
+  try {
+    await deps.store.runTransaction(async (tx) => {
+      const current = await tx.get<SendableQuote>(QUOTES, quoteId);
+      if (current?.send_lock?.id === lockId) await tx.update(QUOTES, quoteId, { send_lock: null });
+    });
+  } catch {
+    // The lock expires by itself after SEND_LOCK_MS.
+  }
+}
