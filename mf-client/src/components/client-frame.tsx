@@ -15,8 +15,8 @@ export default function ClientFrame() {
       brandTo="/client"
       areaLabel="Espace Client"
       links={clientLinks}
-      actions={<LogoutButton variant="outlined" />}
-      drawerActions={<LogoutButton variant="outlined" />}
+      actions={<LogoutButton variant="outlined" color="inherit" />}
+      drawerActions={<LogoutButton variant="outlined" color="inherit" />}
     />
   );
 }

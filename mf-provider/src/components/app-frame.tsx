@@ -35,7 +35,7 @@ interface AppFrameProps {
   drawerActions: ReactNode;
 }
 
-const activeLink = { '&.active': { color: 'primary.main', bgcolor: 'action.selected' } } as const;
+const activeLink = { '&.active': { color: 'primary.dark', bgcolor: 'action.selected' } } as const;
 
 /** Header navigation with a drawer on small screens; the page renders below it. */
 export function AppFrame({ brandTo, areaLabel, links, actions, drawerActions }: AppFrameProps) {

@@ -16,7 +16,7 @@ export const providerLinks: FrameLink[] = [
 
 export default function ProviderFrame() {
   const help = (
-    <Button component={NavLink} to="/app/aide" color="inherit" startIcon={<HelpOutlineIcon />} sx={{ '&.active': { color: 'primary.main' } }}>
+    <Button component={NavLink} to="/app/aide" color="inherit" startIcon={<HelpOutlineIcon />} sx={{ '&.active': { color: 'primary.dark' } }}>
       Aide
     </Button>
   );
@@ -27,13 +27,13 @@ export default function ProviderFrame() {
       actions={
         <>
           {help}
-          <LogoutButton variant="outlined" />
+          <LogoutButton variant="outlined" color="inherit" />
         </>
       }
       drawerActions={
         <>
           {help}
-          <LogoutButton variant="outlined" />
+          <LogoutButton variant="outlined" color="inherit" />
         </>
       }
     />

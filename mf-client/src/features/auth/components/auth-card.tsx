@@ -16,7 +16,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
       sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.50' }}
     >
       <Paper elevation={2} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        <Typography component="a" href="/" variant="subtitle1" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}>
+        <Typography component="a" href="/" variant="h6" sx={{ fontWeight: 700, color: 'primary.dark', textDecoration: 'none' }}>
           Devis
         </Typography>
         <Typography variant="h5" component="h1" sx={{ mt: 2, fontWeight: 700 }}>
