@@ -23,6 +23,8 @@ describe('site header', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Des tarifs simples, sans engagement' }, LAZY_PAGE)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/tarifs');
+    // Screen readers start reading the new page, not the link that was clicked.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('offers the same links in the mobile menu', async () => {

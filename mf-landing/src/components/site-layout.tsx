@@ -1,31 +1,67 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { Box, CenteredMessage } from '@devis/platform';
 import { accessibleActionsSx } from '../lib/accessible-actions';
 import { HEADER_HEIGHT, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
-/** A page reached through a link starts at its top, as a full page load would. */
-function ScrollToTop() {
+/**
+ * A page reached through a link starts at its top, as a full page load would, and focus moves to the
+ * new content so screen readers announce it.
+ */
+function useNewPageFocus(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
-    // The first render keeps the browser's own scroll restoration.
+    // The first render keeps the browser's own scroll restoration and focus.
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
+  return (
+    <Box
+      component="a"
+      href="#contenu"
+      onClick={skip}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: 2000,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'common.white',
+        color: 'text.primary',
+        fontWeight: 600,
+        boxShadow: 3,
+        transform: 'translateY(-150%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      Aller au contenu
+    </Box>
+  );
 }
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useNewPageFocus(main);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', ...accessibleActionsSx }}>
-      <ScrollToTop />
+      <SkipLink main={main} />
       <SiteHeader />
-      <Box component="main" id="contenu" sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px` }}>
+      <Box ref={main} component="main" id="contenu" tabIndex={-1} sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px`, outline: 'none' }}>
         <Suspense fallback={<CenteredMessage text="Chargement..." />}>{children}</Suspense>
       </Box>
       <SiteFooter />
