@@ -58,6 +58,8 @@ export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promis
       }
       throw errors.invalid(e.errors[0] ?? 'Données invalides', details);
     }
+    // A transform meeting the wrong type (e.g. trim() on an array) is bad input, not a server fault.
+    if (e instanceof TypeError) throw errors.invalid('Données invalides');
     throw e;
   }
 }
