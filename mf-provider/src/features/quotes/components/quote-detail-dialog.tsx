@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { formatDate, formatMoney, formatVatRate, type Quote } from '@devis/domain';
+import { formatDate, formatMoney, formatVatRate, quoteActions, type Quote } from '@devis/domain';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge,
   Table, TableBody, TableCell, TableHead, TableRow, Typography, useToast,
 } from '@devis/platform';
 import { useQuote } from '../api/get-quote';
+import { QuoteDecisionNotice } from './quote-decision-notice';
 
 interface Props {
   quoteId: string | null;
@@ -46,9 +47,9 @@ export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend }: Pro
       <DialogActions>
         <Button onClick={onClose}>Fermer</Button>
         {quote && <Button onClick={() => onDuplicate(quote)}>Dupliquer</Button>}
-        {quote && onSend && (
+        {quote && onSend && quoteActions.canSend(quote.status) && (
           <Button variant="contained" onClick={() => onSend(quote)}>
-            Envoyer
+            {quote.status === 'sent' ? 'Renvoyer' : 'Envoyer'}
           </Button>
         )}
       </DialogActions>
@@ -72,6 +73,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
   const cityLine = [client?.postal_code, client?.city].filter(Boolean).join(' ');
   return (
     <Stack spacing={3}>
+      <QuoteDecisionNotice decision={quote.decision} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Field label="Titre" value={quote.title} />

@@ -6,10 +6,12 @@ import { useQuotes, type QuoteStatusFilter, type QuoteSummary } from '../api/get
 import { useDeleteQuote } from '../api/delete-quote';
 import { useExpireQuotesOnLoad } from '../api/expire-quotes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useQuotePdf } from '../hooks/use-quote-pdf';
+import { useOpenQuotePdf } from '../api/open-quote-pdf';
 import { QuoteFilters } from './quote-filters';
 import { QuoteCard } from './quote-card';
 import { QuoteDetailDialog } from './quote-detail-dialog';
+import { SendQuoteDialog } from './send-quote-dialog';
+import type { Quote } from '@devis/domain';
 
 /** The form's duplicate mode creates the copy, then opens it with this title. */
 function duplicateLink(quote: { id: string; title: string | null; quote_number: string }): string {
@@ -25,7 +27,8 @@ export default function QuotesPage() {
   const debouncedSearch = useDebouncedValue(search);
   const quotes = useQuotes({ search: debouncedSearch, status });
   const deletion = useDeleteQuote();
-  const openPdf = useQuotePdf();
+  const openPdf = useOpenQuotePdf();
+  const [toSend, setToSend] = useState<Quote | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
   useExpireQuotesOnLoad();
@@ -104,7 +107,16 @@ export default function QuotesPage() {
           </Stack>
         )}
       </Stack>
-      <QuoteDetailDialog quoteId={viewedId} onClose={() => setViewedId(null)} onDuplicate={(q) => navigate(duplicateLink(q))} />
+      <QuoteDetailDialog
+        quoteId={viewedId}
+        onClose={() => setViewedId(null)}
+        onDuplicate={(q) => navigate(duplicateLink(q))}
+        onSend={(q) => {
+          setViewedId(null);
+          setToSend(q);
+        }}
+      />
+      <SendQuoteDialog quote={toSend} onClose={() => setToSend(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Confirmer la suppression"

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  COPY_FEEDBACK_MS,
+  DEFAULT_VALIDITY_DAYS,
+  defaultValidUntil,
+  formatLongDate,
+  parisDay,
+  sendMessages,
+  sendValidUntilError,
+  type Quote,
+  type SendQuoteResult,
+} from '@devis/domain';
+import {
+  Alert,
+  ApiError,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+  useToast,
+} from '@devis/platform';
+import { CheckIcon, ContentCopyIcon, SendIcon } from '@devis/platform';
+import { DateField } from '@devis/platform/pickers';
+import { useSendQuote } from '../api/send-quote';
+
+interface Props {
+  quote: Pick<Quote, 'id' | 'quote_number' | 'status' | 'client' | 'client_account_id'> | null;
+  onClose: () => void;
+}
+
+/** Send dialog (spec 000 §2): optional validity (no past days), the client-account checkbox, then the link. */
+export function SendQuoteDialog({ quote, onClose }: Props) {
+  const [validUntil, setValidUntil] = useState<string | null>(null);
+  const [toAccount, setToAccount] = useState(false);
+  const [result, setResult] = useState<SendQuoteResult | null>(null);
+  const sending = useSendQuote();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (quote) {
+      setValidUntil(null);
+      setToAccount(false);
+      setResult(null);
+      sending.reset();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quote?.id]);
+
+  const today = parisDay();
+  const dateError = sendValidUntilError(validUntil, today);
+
+  const submit = () => {
+    if (!quote || dateError) return;
+    sending.mutate(
+      { quoteId: quote.id, validUntil, sendToClientAccount: toAccount },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          toast.success(sendMessages.sent, answer.emailed ? 'Le client a reçu le devis par email.' : 'Copiez le lien pour le transmettre au client.');
+        },
+        onError: (error) => {
+          const detail = error instanceof ApiError && error.status === 409 ? error.message : undefined;
+          toast.error('Erreur', detail ? `${sendMessages.sendFailed} : ${detail}` : sendMessages.sendFailed);
+        },
+      },
+    );
+  };
+
+  const resend = quote?.status === 'sent';
+  return (
+    <Dialog open={quote !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="send-quote-title">
+      <DialogTitle id="send-quote-title">
+        {resend ? 'Renvoyer' : 'Envoyer'} le devis {quote?.quote_number ?? ''}
+      </DialogTitle>
+      <DialogContent dividers>
+        {result ? (
+          <SentLink result={result} />
+        ) : (
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {resend && (
+              <Alert severity="info">Le devis sera renvoyé avec un nouveau lien : l'ancien lien ne permettra plus de l'accepter.</Alert>
+            )}
+            <DateField
+              label="Date d'expiration (optionnelle)"
+              value={validUntil}
+              onChange={setValidUntil}
+              disablePast
+              error={dateError !== null}
+              helperText={
+                dateError ??
+                `Sans date, le devis est valable ${DEFAULT_VALIDITY_DAYS} jours : jusqu'au ${formatLongDate(defaultValidUntil())} inclus.`
+              }
+            />
+            <FormControlLabel
+              control={<Checkbox checked={toAccount} onChange={(e) => setToAccount(e.target.checked)} />}
+              label={sendMessages.autoSendLabel}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {quote?.client?.email
+                ? `Le devis sera envoyé par email à ${quote.client.email}, avec le PDF et un lien sécurisé.`
+                : "Ce client n'a pas d'email : copiez le lien après l'envoi pour le lui transmettre."}
+            </Typography>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{result ? 'Fermer' : 'Annuler'}</Button>
+        {!result && (
+          <Button variant="contained" startIcon={<SendIcon />} onClick={submit} disabled={sending.isPending || dateError !== null}>
+            {sending.isPending ? 'Envoi...' : 'Envoyer'}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function SentLink({ result }: { result: SendQuoteResult }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const toast = useToast();
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.publicLink);
+      setCopied(true);
+      toast.success(sendMessages.linkCopied);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    } catch {
+      toast.error('Erreur', sendMessages.copyFailed);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <Alert severity="success">Le devis a été envoyé.</Alert>
+      <TextField
+        label="Lien public du devis"
+        value={result.publicLink}
+        fullWidth
+        slotProps={{
+          input: {
+            readOnly: true,
+            endAdornment: (
+              <InputAdornment position="end">
+                <Tooltip title={copied ? 'Copié' : 'Copier le lien'}>
+                  <IconButton aria-label={copied ? 'Lien copié' : 'Copier le lien'} onClick={() => void copy()} edge="end">
+                    {copied ? <CheckIcon color="success" /> : <ContentCopyIcon />}
+                  </IconButton>
+                </Tooltip>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Typography>
+        Ce lien expire le <strong>{formatLongDate(result.validUntil)}</strong> à minuit (heure de Paris).
+      </Typography>
+    </Stack>
+  );
+}
