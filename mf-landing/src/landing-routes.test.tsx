@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LAZY_PAGE, renderAt } from './test/render-at';
+import { LAZY_PAGE, LAZY_TEST_MS, renderAt } from './test/render-at';
 
 const pages = [
   { path: '/fonctionnalites', h1: 'Tout pour créer, envoyer et faire signer vos devis', title: 'Fonctionnalités | Devis' },
@@ -21,7 +21,7 @@ describe('linked pages', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(title);
     expect(screen.getByRole('main')).toBeInTheDocument();
-  });
+  }, LAZY_TEST_MS);
 
   it('lists every linked page in the footer', () => {
     renderAt('/');

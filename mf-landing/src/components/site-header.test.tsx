@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAZY_PAGE, renderAt } from '../test/render-at';
+import { LAZY_PAGE, LAZY_TEST_MS, renderAt } from '../test/render-at';
 
 describe('site header', () => {
   it('links the three account buttons to the client portal, the company login and the sign-up', async () => {
@@ -25,7 +25,7 @@ describe('site header', () => {
     expect(window.location.pathname).toBe('/tarifs');
     // Screen readers start reading the new page, not the link that was clicked.
     expect(screen.getByRole('main')).toHaveFocus();
-  });
+  }, LAZY_TEST_MS);
 
   it('offers the same links in the mobile menu', async () => {
     const user = userEvent.setup();

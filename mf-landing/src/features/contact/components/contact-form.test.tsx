@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAZY_PAGE, renderAt } from '../../../test/render-at';
+import { LAZY_PAGE, LAZY_TEST_MS, renderAt } from '../../../test/render-at';
 
 describe('contact form', () => {
   it('shows the French errors, then the confirmation once the form is valid', async () => {
@@ -28,5 +28,5 @@ describe('contact form', () => {
 
     expect(await screen.findByText('Merci, votre message a bien été envoyé. Nous vous répondrons sous 24 h ouvrées.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Envoyer le message' })).not.toBeInTheDocument();
-  }, 20_000);
+  }, LAZY_TEST_MS);
 });
