@@ -101,7 +101,7 @@ test('Enter in the last line adds a line; the last line cannot be removed', asyn
   expect(screen.getByRole('button', { name: 'Supprimer la ligne 1' })).toBeDisabled();
 });
 
-test("editing a sent quote loads its lines and saves with 'Enregistrer' through PUT", async () => {
+test("editing a sent quote loads its lines, labels the button 'Enregistrer' and saves with Ctrl+S through PUT", async () => {
   const sent = {
     id: 'q9', quote_number: '2026-009', status: 'sent', title: 'Refonte', quote_date: '2026-11-20', valid_until: '2026-12-04', notes: null,
     client_id: 'c1', client: { company_name: 'Boulangerie Martin' },
@@ -115,7 +115,8 @@ test("editing a sent quote loads its lines and saves with 'Enregistrer' through 
   expect(screen.getByLabelText('Quantité ligne 1')).toHaveValue('1,5');
   expect(screen.getByLabelText('Prix unitaire HT ligne 1')).toHaveValue('400,00');
   expect(amount('Total TTC')).toBe('720,00 €');
-  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+  await user.keyboard('{Control>}s{/Control}'); // Ctrl+S saves from anywhere in the form
 
   expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
   expect(fakeBackend.callsTo('PUT', '/api/quotes/q9')[0]?.body).toMatchObject({ lines: [{ quantity: 1.5, unit_price_ht: 40000 }] });
