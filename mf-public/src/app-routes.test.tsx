@@ -20,7 +20,7 @@ test('a one-segment path that is not a public id is the 404 page', async () => {
 test('/c/quotes/{publicId} and /public-quote are routes of the public app', async () => {
   answerFeatureFlags({ PUBLIC_PROVIDER: false });
   const { unmount } = renderApp(`/c/quotes/${publicId}`);
-  expect(await screen.findByRole('heading', { name: 'Devis', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Devis non trouvé', level: 1 })).toBeInTheDocument();
   unmount();
   renderApp('/public-quote');
   expect(await screen.findByRole('heading', { name: 'Devis', level: 1 })).toBeInTheDocument();

@@ -7,6 +7,8 @@ import { ProviderPageGate } from './components/provider-page-gate';
 import { PublicIdGate } from './components/public-id-gate';
 
 const PublicFrame = lazy(() => import('./components/public-frame'));
+const PublicQuotePage = lazy(() => import('./features/public-quote/components/public-quote-page'));
+const SharedQuotePage = lazy(() => import('./features/public-quote/components/shared-quote-page'));
 
 // Placeholders until the public quote pages land in src/features (replace the element, keep the path).
 const soon = 'Cette page arrive bientôt.';
@@ -17,7 +19,7 @@ export function AppRoutes() {
     <Suspense fallback={<CenteredMessage text="Chargement..." />}>
       <Routes>
         <Route element={<PublicFrame />}>
-          <Route path="/c/quotes/:publicId" element={<ComingSoon title="Devis" description={soon} />} />
+          <Route path="/c/quotes/:publicId" element={<SharedQuotePage />} />
           <Route path="/public-quote" element={<ComingSoon title="Devis" description={soon} />} />
           <Route
             path="/p/:publicId"
@@ -31,7 +33,7 @@ export function AppRoutes() {
             path="/:publicId"
             element={
               <PublicIdGate>
-                <ComingSoon title="Votre devis" description={soon} />
+                <PublicQuotePage />
               </PublicIdGate>
             }
           />

@@ -1,0 +1,31 @@
+import { formatDateTime, type PublicQuoteView } from '@devis/domain';
+import { Alert, AlertTitle, Button, Paper, Stack, Typography } from '@devis/platform';
+import { CheckCircleIcon, HomeIcon, PersonIcon } from '@devis/platform';
+
+/** After a decision: what was recorded, and an invitation to a client space or back home. */
+export function DecisionPanel({ view }: { view: PublicQuoteView }) {
+  const decision = view.decision;
+  if (!decision) return null;
+  const accepted = decision.action === 'accepted';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack spacing={2}>
+        <Alert severity={accepted ? 'success' : 'info'} icon={accepted ? <CheckCircleIcon /> : undefined}>
+          <AlertTitle>{accepted ? 'Devis accepté' : 'Devis refusé'}</AlertTitle>
+          {accepted
+            ? `Accepté le ${formatDateTime(decision.at)}${decision.name ? ` par ${decision.name}` : ''}. ${view.provider.name} a été prévenu.`
+            : `Refusé le ${formatDateTime(decision.at)}. ${view.provider.name} a été prévenu${decision.reason ? ' et a reçu votre motif' : ''}.`}
+        </Alert>
+        <Typography>Suivez vos devis et échangez avec vos prestataires depuis un espace client gratuit.</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="contained" href="/client/login" startIcon={<PersonIcon />}>
+            Créer mon espace client
+          </Button>
+          <Button variant="outlined" href="/" startIcon={<HomeIcon />}>
+            Retour à l'accueil
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

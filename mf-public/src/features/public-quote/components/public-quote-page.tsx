@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { publicQuoteMessages, type PublicQuoteView } from '@devis/domain';
+import { Alert, Button, CenteredMessage, Paper, Stack, Typography } from '@devis/platform';
+import { CancelIcon, CheckCircleIcon, LockIcon } from '@devis/platform';
+import { usePublicQuote } from '../api/use-public-quote';
+import { loadErrorMessage, publicQuotePdfPath } from '../api/public-quote-api';
+import { QuoteSheet } from './quote-sheet';
+import { AcceptDialog } from './accept-dialog';
+import { RejectDialog } from './reject-dialog';
+import { DecisionPanel } from './decision-panel';
+import { PdfButton } from './pdf-button';
+
+/** /{publicId}?t=token: the quote a provider sent, to accept or refuse online. */
+export default function PublicQuotePage() {
+  const { publicId = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('t');
+  const quote = usePublicQuote(publicId, token);
+
+  if (!token) return <LinkProblem message={publicQuoteMessages.tokenMissing} />;
+  if (quote.isPending) return <CenteredMessage text="Chargement..." />;
+  if (quote.error || !quote.data) return <LinkProblem message={loadErrorMessage(quote.error)} />;
+  return <QuoteWithActions view={quote.data} token={token} />;
+}
+
+function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: string }) {
+  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+  const pdf = publicQuotePdfPath(view.public_id, token);
+  const actions = view.can_decide ? (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" color="success" size="large" startIcon={<CheckCircleIcon />} onClick={() => setDialog('accept')} sx={{ px: 4 }}>
+          Accepter le devis
+        </Button>
+        <Button variant="outlined" color="error" size="large" startIcon={<CancelIcon />} onClick={() => setDialog('reject')}>
+          Refuser
+        </Button>
+        <PdfButton href={pdf} />
+      </Stack>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <LockIcon fontSize="inherit" /> Lien personnel et sécurisé. Votre réponse est horodatée et transmise à {view.provider.name}.
+      </Typography>
+    </Stack>
+  ) : (
+    <Stack direction="row">
+      <PdfButton href={pdf} />
+    </Stack>
+  );
+  return (
+    <Stack spacing={3}>
+      <DecisionPanel view={view} />
+      <QuoteSheet view={view} actions={actions} />
+      <AcceptDialog open={dialog === 'accept'} onClose={() => setDialog(null)} view={view} token={token} />
+      <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(null)} view={view} token={token} />
+    </Stack>
+  );
+}
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Votre devis
+      </Typography>
+      <Alert severity="error" sx={{ justifyContent: 'center', mb: 2 }}>
+        {message}
+      </Alert>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Vérifiez que vous avez ouvert le lien complet reçu par email, ou demandez un nouveau lien à votre prestataire.
+      </Typography>
+      <Button href="/" variant="outlined">
+        Retour à l'accueil
+      </Button>
+    </Paper>
+  );
+}
