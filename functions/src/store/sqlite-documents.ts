@@ -29,9 +29,11 @@ export class SqliteDocuments {
   }
 
   count(collection: string, query?: Query): number {
-    const select = buildSelect('1', collection, query);
-    const counting = { sql: `SELECT COUNT(*) AS n FROM (${select.sql})`, params: select.params };
-    return (this.prepare(counting.sql).get(...counting.params) as { n: number }).n;
+    // With a limit or an offset, count the page; otherwise no ORDER BY, so an index can answer alone.
+    const bounded = query?.limit !== undefined || query?.offset !== undefined;
+    const select = bounded ? buildSelect('1', collection, query) : buildSelect('COUNT(*) AS n', collection, query, { unordered: true });
+    const sql = bounded ? `SELECT COUNT(*) AS n FROM (${select.sql})` : select.sql;
+    return (this.prepare(sql).get(...select.params) as { n: number }).n;
   }
 
   create(collection: string, data: DocData, id?: string): string {

@@ -29,16 +29,31 @@ function jsonPath(field: string): string {
   return `$.${segments.join('.')}`;
 }
 
+/**
+ * json_extract() gives TEXT for strings and for objects or arrays (their JSON, starting with '{' or '['),
+ * and 1/0 for true/false. So a bare comparison is exact for a string not starting with '{' or '[' and for
+ * a number other than 0 and 1; then no json_type() check is needed, and an index answers alone.
+ */
+function unambiguousString(value: string): boolean {
+  return !value.startsWith('{') && !value.startsWith('[');
+}
+
+function unambiguousNumber(value: number): boolean {
+  return value !== 0 && value !== 1;
+}
+
 /** Firestore matches values of the same type only: 1 is not '1', and not true. */
 function equals(field: string, value: unknown, params: unknown[]): string {
   if (value === null) return `${fieldType(field)} = 'null'`;
   if (typeof value === 'boolean') return `${fieldType(field)} = '${value ? 'true' : 'false'}'`;
   if (typeof value === 'number') {
     params.push(value);
+    if (unambiguousNumber(value)) return `${fieldValue(field)} = ?`;
     return `(${fieldValue(field)} = ? AND ${fieldType(field)} IN ${NUMBER_TYPES})`;
   }
   if (typeof value === 'string') {
     params.push(value);
+    if (unambiguousString(value)) return `${fieldValue(field)} = ?`;
     return `(${fieldValue(field)} = ? AND ${fieldType(field)} = 'text')`;
   }
   throw new Error(`Unsupported value in a filter on "${field}": only strings, numbers, booleans and null`);
@@ -52,13 +67,19 @@ function isIn(field: string, values: unknown, params: unknown[]): string {
   if (strings.length > 0) {
     // One IN list so the planner can use an expression index on the field.
     params.push(...strings);
-    parts.push(`(${fieldValue(field)} IN (${strings.map(() => '?').join(', ')}) AND ${fieldType(field)} = 'text')`);
+    const list = `${fieldValue(field)} IN (${strings.map(() => '?').join(', ')})`;
+    parts.push(strings.every(unambiguousString) ? list : `(${list} AND ${fieldType(field)} = 'text')`);
   }
   for (const value of others) parts.push(equals(field, value, params));
   return `(${parts.join(' OR ')})`;
 }
 
 function range(field: string, op: string, value: unknown, params: unknown[]): string {
+  if (typeof value === 'string' && (op === '<' || op === '<=') && value < '[') {
+    // Numbers sort before '' and objects or arrays after '[': the bounds alone are exact, and an index serves them.
+    params.push(value);
+    return `(${fieldValue(field)} >= '' AND ${fieldValue(field)} ${op} ?)`;
+  }
   let typeCheck: string;
   if (typeof value === 'number') typeCheck = `${fieldType(field)} IN ${NUMBER_TYPES}`;
   else if (typeof value === 'string') typeCheck = `${fieldType(field)} = 'text'`;
@@ -88,8 +109,9 @@ function condition([field, op, value]: Where, params: unknown[]): string {
  * The SELECT for a query over one collection, ordered like Firestore: explicit orderBy
  * fields (documents missing one are left out), then inequality fields, then the id.
  * Mixed types order as null < numbers < strings; booleans sort as 0/1 among numbers.
+ * `unordered` leaves out ORDER BY and LIMIT (for counting the whole match).
  */
-export function buildSelect(columns: string, collection: string, query: Query = {}): SqlQuery {
+export function buildSelect(columns: string, collection: string, query: Query = {}, options: { unordered?: boolean } = {}): SqlQuery {
   const params: unknown[] = [collection];
   const conditions = ['collection = ?'];
   for (const where of query.where ?? []) conditions.push(condition(where, params));
@@ -97,6 +119,8 @@ export function buildSelect(columns: string, collection: string, query: Query = 
   const orderBy = query.orderBy ?? [];
   const ordered = new Set(orderBy.map((o) => o.field));
   for (const field of ordered) conditions.push(`${fieldType(field)} IS NOT NULL`);
+
+  if (options.unordered) return { sql: `SELECT ${columns} FROM documents WHERE ${conditions.join(' AND ')}`, params };
 
   const lastDirection = orderBy.length > 0 ? (orderBy[orderBy.length - 1]?.direction ?? 'asc') : 'asc';
   const terms = orderBy.map((o) => `${fieldValue(o.field)} ${(o.direction ?? 'asc').toUpperCase()}`);

@@ -11,9 +11,13 @@ const INDEXED_FIELDS: string[][] = [
   ['user_id', 'created_at'],
   ['client_account_id', 'updated_at'],
   ['public_id'],
+  // A provider's list by status, the expiry job for one provider, and for all of them.
+  ['user_id', 'status', 'created_at'],
+  ['user_id', 'status', 'valid_until'],
+  ['status', 'valid_until'],
 ];
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export function schemaStatements(): string[] {
   const statements = [

@@ -200,6 +200,35 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         expect(ids(await store.query(c, { where: [['v', '>=', '']] }))).toEqual(['text']);
       });
 
+      it('keeps types apart for 0 and 1 against booleans, and for strings against objects and arrays', async () => {
+        const c = fresh();
+        await store.set(c, 'zero', { v: 0 });
+        await store.set(c, 'one', { v: 1 });
+        await store.set(c, 'true', { v: true });
+        await store.set(c, 'false', { v: false });
+        await store.set(c, 'object', { v: { a: 1 } });
+        await store.set(c, 'array', { v: [1] });
+        await store.set(c, 'object-text', { v: '{"a":1}' });
+        await store.set(c, 'array-text', { v: '[1]' });
+        await store.set(c, 'date', { v: '2025-02-01' });
+        expect(ids(await store.query(c, { where: [['v', '==', 0]] }))).toEqual(['zero']);
+        expect(ids(await store.query(c, { where: [['v', '==', 1]] }))).toEqual(['one']);
+        expect(ids(await store.query(c, { where: [['v', '==', '{"a":1}']] }))).toEqual(['object-text']);
+        expect(ids(await store.query(c, { where: [['v', '==', '[1]']] }))).toEqual(['array-text']);
+        expect(ids(await store.query(c, { where: [['v', 'in', ['[1]', '2025-02-01']]] })).sort()).toEqual(['array-text', 'date']);
+        expect(ids(await store.query(c, { where: [['v', '<', '2026']] }))).toEqual(['date']);
+        expect(ids(await store.query(c, { where: [['v', '<=', '2025-02-01']] }))).toEqual(['date']);
+        expect(ids(await store.query(c, { where: [['v', '>', '2026']] })).sort()).toEqual(['array-text', 'object-text']);
+        expect(await store.count(c, { where: [['v', '==', 1]] })).toBe(1);
+      });
+
+      it('counts a status among one owner\'s documents, and counts a page when given a limit', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        expect(await store.count(c, { where: [['user_id', '==', 'u1'], ['status', '==', 'draft']] })).toBe(2);
+        expect(await store.count(c, { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'created_at' }], limit: 3 })).toBe(3);
+      });
+
       contractCase('null equality', 'filters on null, apart from missing fields', async () => {
         const c = fresh();
         await store.set(c, 'null', { v: null });
