@@ -66,8 +66,18 @@ function cityLine(postal: string | null | undefined, city: string | null | undef
 /** Roboto has no narrow no-break space (U+202F, Intl's French thousands separator): use U+00A0. */
 const money = (cents: number) => formatMoney(cents).replace(/\u202f/g, '\u00a0');
 
-function quantityText(quantity: number): string {
-  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(quantity);
+// One formatter per process: building an Intl.NumberFormat per cell is a measurable part of a render.
+const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const quantityText = (quantity: number) => quantityFormat.format(quantity);
+
+const vatLabels = new Map<number, string>();
+function vatRate(rate: number): string {
+  let label = vatLabels.get(rate);
+  if (label === undefined) {
+    label = formatVatRate(rate);
+    vatLabels.set(rate, label);
+  }
+  return label;
 }
 
 function providerBlock(p: PdfProvider): PdfContent[] {
@@ -107,7 +117,7 @@ function linesTable(q: PdfQuote, primary: string): PdfContent {
       { text: l.description },
       { text: quantityText(l.quantity), alignment: 'right' },
       { text: money(l.unit_price_ht), alignment: 'right', noWrap: true },
-      { text: formatVatRate(l.tva_rate_percent), alignment: 'right', noWrap: true },
+      { text: vatRate(l.tva_rate_percent), alignment: 'right', noWrap: true },
       { text: money(l.total_ht), alignment: 'right', noWrap: true },
       { text: money(l.total_ttc), alignment: 'right', noWrap: true },
     ]);
@@ -130,7 +140,7 @@ function totalsTable(q: PdfQuote, p: PdfProvider, accent: string): PdfContent {
   if (!p.vat_franchise) {
     for (const row of totals.vat_breakdown) {
       rows.push([
-        { text: `TVA ${formatVatRate(row.rate)} sur ${money(row.base_ht)}` },
+        { text: `TVA ${vatRate(row.rate)} sur ${money(row.base_ht)}` },
         { text: money(row.tva), alignment: 'right' },
       ]);
     }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PdfDocDefinition } from './quote-document';
 
 interface PdfMake {
+  virtualfs: { writeFileSync(name: string, data: Buffer): void };
   setFonts(fonts: Record<string, Record<string, string>>): void;
   setUrlAccessPolicy(policy: (url: string) => boolean): void;
   setLocalAccessPolicy(policy: (file: string) => boolean): void;
@@ -17,13 +19,18 @@ function pdfmake(): PdfMake {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pm = require('pdfmake') as PdfMake;
   const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  const font = (name: string) => path.join(fontDir, `Roboto-${name}.ttf`);
+  // The fonts are read once into pdfmake's in-memory file system: no disk access per document.
+  const font = (name: string) => {
+    const file = `Roboto-${name}.ttf`;
+    pm.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
+    return file;
+  };
   pm.setFonts({
     Roboto: { normal: font('Regular'), bold: font('Medium'), italics: font('Italic'), bolditalics: font('MediumItalic') },
   });
-  // No network, and only the font files on disk: images come in as data URLs.
+  // No network and no local files: images come in as data URLs.
   pm.setUrlAccessPolicy(() => false);
-  pm.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
+  pm.setLocalAccessPolicy(() => false);
   instance = pm;
   return pm;
 }
