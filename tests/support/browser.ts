@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { AUTH_EMULATOR } from './stack';
 
 // Without the background-networking flags Chromium floods the closed network (see ENVIRONMENT.md).
 const CHROMIUM_ARGS = [
@@ -14,6 +15,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The auth emulator the platform's browser build talks to on local pages (platform/src/session/firebase-config.ts). */
+const APP_AUTH_EMULATOR = '127.0.0.1:9099';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -35,6 +39,7 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
     timezoneId: 'Europe/Paris',
   });
   context.setDefaultTimeout(15000);
+  await useTestAuthEmulator(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -44,4 +49,16 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The browser build always calls the auth emulator of `npm start`; the test stack runs its own on another
+ * port (so both stacks can run at once), so the journeys send those calls there.
+ */
+async function useTestAuthEmulator(context: BrowserContext): Promise<void> {
+  if (AUTH_EMULATOR === APP_AUTH_EMULATOR) return;
+  const appPort = APP_AUTH_EMULATOR.split(':')[1];
+  await context.route(new RegExp(`^http://(127\\.0\\.0\\.1|localhost):${appPort}/`), (route) =>
+    route.continue({ url: route.request().url().replace(/^http:\/\/[^/]+\//, `http://${AUTH_EMULATOR}/`) }),
+  );
 }
