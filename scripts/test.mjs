@@ -135,4 +135,10 @@ async function main() {
 }
 
 if (process.argv.includes('--inside')) inside();
-else void main();
+else
+  main().catch((e) => {
+    // Whatever broke, the last line still gives the totals CI reads.
+    console.error(e);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  });
