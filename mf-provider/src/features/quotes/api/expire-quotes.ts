@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi, type SessionApi } from '@devis/platform/session';
 
@@ -6,21 +6,22 @@ export function expireQuotes(api: Pick<SessionApi, 'post'>): Promise<{ expired: 
   return api.post<{ expired: number }>('/api/jobs/expire-quotes');
 }
 
-/** The spec: the list triggers the expiry job each time it loads; a failure is only warned. */
-export function useExpireQuotesOnLoad() {
+/**
+ * The spec: the list triggers the expiry job each time it loads; a failure is only warned.
+ * It runs once the first page has arrived (`listLoaded`), so it never competes with it: the list answer
+ * already shows effective statuses.
+ */
+export function useExpireQuotesOnLoad(listLoaded: boolean) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const started = useRef(false);
   useEffect(() => {
-    let active = true;
+    if (!listLoaded || started.current) return;
+    started.current = true;
     expireQuotes(api)
       .then((result) => {
-        if (active && result?.expired > 0) void queryClient.invalidateQueries({ queryKey: ['/api/quotes'] });
+        if (result?.expired > 0) void queryClient.invalidateQueries({ queryKey: ['/api/quotes'] });
       })
       .catch((error: unknown) => console.warn('expire-quotes job failed', error));
-    return () => {
-      active = false;
-    };
-    // Once per mount: the api object may change identity on token refresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [listLoaded, api, queryClient]);
 }

@@ -6,6 +6,7 @@ import { useQuotes, type QuoteStatusFilter, type QuoteSummary } from '../api/get
 import { useDeleteQuote } from '../api/delete-quote';
 import { useExpireQuotesOnLoad } from '../api/expire-quotes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { useOpenQuotePdf } from '../api/open-quote-pdf';
 import { QuoteFilters } from './quote-filters';
 import { QuoteCard } from './quote-card';
@@ -31,13 +32,14 @@ export default function QuotesPage() {
   const [toSend, setToSend] = useState<Quote | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
-  useExpireQuotesOnLoad();
+  useExpireQuotesOnLoad(!quotes.isPending);
 
   useEffect(() => {
     if (quotes.error) toast.error('Erreur', 'Impossible de charger les devis');
   }, [quotes.error, toast]);
 
   const items = quotes.data?.pages.flatMap((p) => p.items) ?? [];
+  const shown = useProgressiveCount(items.length);
   const total = quotes.data?.pages[0]?.total ?? 0;
   const filtered = debouncedSearch.trim() !== '' || status !== 'all';
 
@@ -83,7 +85,7 @@ export default function QuotesPage() {
           )
         ) : (
           <Stack spacing={1.5} component="section" aria-label="Liste des devis">
-            {items.map((quote) => (
+            {items.slice(0, shown).map((quote) => (
               <QuoteCard
                 key={quote.id}
                 quote={quote}
