@@ -60,7 +60,7 @@ export { newQuoteDoc } from './src/services/quotes/new-quote-doc';
 export { buildLines } from './src/services/quotes/quote-content';
 export { newProviderProfile } from './src/services/identity/new-provider-profile';
 export { createAuthUser, signIn } from './src/test-support/auth-emulator';
-export { formatQuoteNumber } from '@devis/domain';
+export { formatQuoteNumber, parisDay } from '@devis/domain';
 `;
 const bundle = path.join(root, 'node_modules', '.cache', 'devis-bench', `api-${process.pid}.cjs`);
 await build({
@@ -127,9 +127,8 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.c
 // then the first page (50 + 1) and the count.
 async function directStore() {
   const where = [['user_id', '==', uid]];
-  const today = new Date().toISOString().slice(0, 10);
-  const expiring = [['user_id', '==', uid], ['status', '==', 'sent'], ['valid_until', '<', today]];
-  const orderBy = [{ field: 'created_at', direction: 'desc' }, { field: 'quote_number', direction: 'desc' }];
+  const expiring = [['user_id', '==', uid], ['status', '==', 'sent'], ['valid_until', '<', server.parisDay(new Date())]];
+  const orderBy = [{ field: 'created_at', direction: 'desc' }];
   const once = async () => {
     await store.query('quotes', { where: expiring });
     await Promise.all([store.query('quotes', { where, orderBy, limit: 51 }), store.count('quotes', { where })]);

@@ -14,7 +14,8 @@ export async function expireQuotes(deps: { store: Store; now: () => Date }, opti
     ['valid_until', '<', parisDay(now)],
   ];
   if (options.userId) where.unshift(['user_id', '==', options.userId]);
-  const candidates = await deps.store.query<{ status: string; valid_until: string | null }>(QUOTES, { where });
+  // Indexed (user_id, status, valid_until): usually an empty range. Only ids: each candidate is re-read below.
+  const candidates = await deps.store.query(QUOTES, { where, select: [] });
   let expired = 0;
   for (const candidate of candidates) {
     const changed = await deps.store.runTransaction(async (tx) => {

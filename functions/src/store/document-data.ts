@@ -30,3 +30,11 @@ export function toStoredPatch(patch: DocData): DocData {
 export function readsAfterWriteError(): Error {
   return new Error('Transaction reads must come before writes');
 }
+
+/** Query.select names top-level fields only, so both adapters project the same way. */
+export function selectedFields(fields: string[]): string[] {
+  for (const field of fields) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`select() takes top-level field names only, got "${field}"`);
+  }
+  return fields;
+}

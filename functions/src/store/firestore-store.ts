@@ -7,7 +7,7 @@ import {
   type Query as FirestoreQuery,
   type Transaction as FirestoreTransaction,
 } from 'firebase-admin/firestore';
-import { readsAfterWriteError, toStoredData, toStoredPatch } from './document-data';
+import { readsAfterWriteError, selectedFields, toStoredData, toStoredPatch } from './document-data';
 import { StoreConflictError, StoreNotFoundError, type DocData, type Query, type Store, type Transaction, type WithId } from './port';
 
 const ALREADY_EXISTS = 6;
@@ -36,7 +36,7 @@ export class FirestoreStore implements Store {
 
   async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
     const snapshot = await toFirestoreQuery(this.db, collection, query).get();
-    return snapshot.docs.map((doc) => toDocument<T>(doc) as WithId<T>);
+    return snapshot.docs.map((doc) => projected(toDocument<T>(doc) as WithId<T>, query?.select));
   }
 
   async count(collection: string, query?: Query): Promise<number> {
@@ -121,7 +121,7 @@ class FirestoreStoreTransaction implements Transaction {
   async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
     this.beforeRead();
     const snapshot = await this.tx.get(toFirestoreQuery(this.db, collection, query));
-    return snapshot.docs.map((doc) => toDocument<T>(doc) as WithId<T>);
+    return snapshot.docs.map((doc) => projected(toDocument<T>(doc) as WithId<T>, query?.select));
   }
 
   async create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
@@ -162,12 +162,21 @@ function toFirestoreQuery(db: Firestore, collection: string, query: Query = {}):
   for (const { field, direction } of query.orderBy ?? []) result = result.orderBy(field, direction ?? 'asc');
   if (query.offset !== undefined) result = result.offset(query.offset);
   if (query.limit !== undefined) result = result.limit(query.limit);
+  if (query.select !== undefined) result = result.select(...selectedFields(query.select));
   return result;
 }
 
 function toDocument<T extends DocData>(snapshot: DocumentSnapshot): WithId<T> | null {
   if (!snapshot.exists) return null;
   return { ...(snapshot.data() as T), id: snapshot.id };
+}
+
+/** Some emulators ignore select()'s field mask: keep only the selected fields here too. */
+function projected<T extends DocData>(document: WithId<T>, select: string[] | undefined): WithId<T> {
+  if (select === undefined) return document;
+  const kept: DocData = { id: document.id };
+  for (const field of select) if (field in document) kept[field] = document[field];
+  return kept as WithId<T>;
 }
 
 function grpcCode(error: unknown): unknown {

@@ -20,6 +20,11 @@ export interface Query {
   limit?: number;
   /** Skip this many results (pagination); Firestore adapters emulate it with offset(). */
   offset?: number;
+  /**
+   * Return only these top-level fields (and the id), like Firestore's select(); fields a document lacks
+   * stay absent. For scans that need a few small fields of many documents. Omitted: whole documents.
+   */
+  select?: string[];
 }
 
 export interface Reader {

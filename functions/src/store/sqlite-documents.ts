@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { toStoredData, toStoredPatch } from './document-data';
+import { selectedFields, toStoredData, toStoredPatch } from './document-data';
 import { newDocumentId } from './document-id';
 import { StoreConflictError, StoreNotFoundError, type DocData, type Query, type WithId } from './port';
 import { buildSelect } from './sqlite-query';
@@ -24,8 +24,24 @@ export class SqliteDocuments {
   }
 
   query<T extends DocData>(collection: string, query?: Query): WithId<T>[] {
+    if (query?.select) return this.project<T>(collection, query, selectedFields(query.select));
     const select = buildSelect('id, json(data) AS data', collection, query);
     return (this.prepare(select.sql).all(...select.params) as Row[]).map((row) => toDocument<T>(row));
+  }
+
+  /** One column per selected field, as JSON text (NULL when the document lacks it): no parse of the rest. */
+  private project<T extends DocData>(collection: string, query: Query, fields: string[]): WithId<T>[] {
+    const columns = ['id', ...fields.map((field, i) => `data -> '$.${field}' AS f${i}`)].join(', ');
+    const select = buildSelect(columns, collection, query);
+    const rows = this.prepare(select.sql).all(...select.params) as Record<string, string | null>[];
+    return rows.map((row) => {
+      const document: DocData = {};
+      fields.forEach((field, i) => {
+        const value = row[`f${i}`];
+        if (value !== null && value !== undefined) document[field] = JSON.parse(value);
+      });
+      return { ...(document as T), id: row['id'] as string };
+    });
   }
 
   count(collection: string, query?: Query): number {

@@ -339,6 +339,24 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         expect(ids(await store.query(c, { orderBy: [{ field: 'same' }] }))).toEqual(['a', 'b', 'm', 'x']);
       });
 
+      it('returns only the selected fields and the id, leaving out fields a document lacks', async () => {
+        const c = fresh();
+        await seedQuotes(c);
+        await store.set(c, 'q6', { user_id: 'u1', created_at: '2025-05-01T09:00:00.000Z', client: { name: 'Delta' }, lines: [{ n: 1 }] });
+        const docs = await store.query(c, {
+          where: [['user_id', '==', 'u1']],
+          orderBy: [{ field: 'created_at', direction: 'desc' }],
+          limit: 2,
+          select: ['client', 'status', 'total'],
+        });
+        expect(docs).toEqual([
+          { id: 'q6', client: { name: 'Delta' } },
+          { id: 'q5', status: 'draft', total: 750 },
+        ]);
+        expect(await store.query(c, { where: [['total', '==', 500]], select: [] })).toEqual([{ id: 'q3' }]);
+        await expect(store.query(c, { select: ['client.name'] })).rejects.toThrow('top-level field names only');
+      });
+
       it('counts matching documents', async () => {
         const c = fresh();
         await seedQuotes(c);

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { matchesSearch, normalizeSearch, QUOTE_STATUSES, text, type QuoteList } from '@devis/domain';
-import type { Query, Store, Where } from '../../store/port';
+import type { Query, Store, Where, WithId } from '../../store/port';
 import { errors } from '../../http/errors';
 import { expireQuotes } from '../../jobs/expire-quotes';
 import { QUOTES, quoteSearchText, toQuoteSummary, type QuoteDoc } from './quote-record';
@@ -40,6 +40,23 @@ function decodeCursor(cursor: string): number {
 const NEWEST_FIRST: Query['orderBy'] = [{ field: 'created_at', direction: 'desc' }];
 
 /**
+ * Search reads only each quote's `search_text` (not its lines), then the documents of the page.
+ * A quote deleted between the two reads is left out of the page.
+ */
+async function searchPage(store: Store, where: Where[], search: string, offset: number, count: number): Promise<[WithId<QuoteDoc>[], number]> {
+  const texts = await store.query<Pick<QuoteDoc, 'search_text'>>(QUOTES, { where, orderBy: NEWEST_FIRST, select: ['search_text'] });
+  // Quotes stored before search_text existed are read whole, once, to build it.
+  const legacy = await Promise.all(texts.map((q) => (q.search_text === undefined ? store.get<QuoteDoc>(QUOTES, q.id) : null)));
+  const matched = texts.filter((q, i) => {
+    const old = legacy[i];
+    const text = q.search_text ?? (old ? quoteSearchText(old) : '');
+    return matchesSearch(text, search);
+  });
+  const docs = await Promise.all(matched.slice(offset, offset + count).map((q) => store.get<QuoteDoc>(QUOTES, q.id)));
+  return [docs.filter((doc): doc is WithId<QuoteDoc> => doc !== null), matched.length];
+}
+
+/**
  * The provider's quotes, newest first. Expiry runs first so that stored and effective statuses agree and
  * the status filter can be a store query. Search (number, client company, title; case and accents
  * ignored) scans the provider's `search_text` fields.
@@ -52,7 +69,7 @@ export async function listQuotes(deps: { store: Store; now: () => Date }, uid: s
   const offset = decodeCursor(input.cursor);
   const limit = input.limit;
 
-  let page: Awaited<ReturnType<typeof deps.store.query<QuoteDoc>>>;
+  let page: WithId<QuoteDoc>[];
   let total: number;
   if (normalizeSearch(input.search) === '') {
     [page, total] = await Promise.all([
@@ -60,10 +77,7 @@ export async function listQuotes(deps: { store: Store; now: () => Date }, uid: s
       deps.store.count(QUOTES, { where }),
     ]);
   } else {
-    const all = await deps.store.query<QuoteDoc>(QUOTES, { where, orderBy: NEWEST_FIRST });
-    const matched = all.filter((q) => matchesSearch(q.search_text ?? quoteSearchText(q), input.search));
-    total = matched.length;
-    page = matched.slice(offset, offset + limit + 1);
+    [page, total] = await searchPage(deps.store, where, input.search, offset, limit + 1);
   }
   const hasMore = page.length > limit;
   return {
