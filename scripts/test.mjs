@@ -8,7 +8,7 @@
 // 4. totals from jest's JSON reports.
 // Extra arguments are passed to both jest runs (`npm test -- landing` runs the matching files only).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EMULATORS, firebaseBin, portFree, root } from './emulators.mjs';
 
@@ -18,7 +18,9 @@ const BASE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 const dataDir = path.join(root, '.data');
 const testDataDir = path.join(dataDir, 'test');
 const testConfig = path.join(dataDir, 'firebase.test.json');
-const resultsDir = path.join(root, 'tests/.artifacts/results');
+// One folder per run: engineers sharing a working tree may run `npm test` at the same time.
+const resultsRoot = path.join(root, 'tests/.artifacts/results');
+const resultsDir = process.env.DEVIS_RESULTS_DIR ?? path.join(resultsRoot, `run-${process.pid}`);
 const reports = { unit: path.join(resultsDir, 'unit.json'), journeys: path.join(resultsDir, 'journeys.json') };
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const extraArgs = process.argv.slice(2).filter((a) => a !== '--inside');
@@ -27,7 +29,7 @@ const extraArgs = process.argv.slice(2).filter((a) => a !== '--inside');
 function inside() {
   const filter = extraArgs.length > 0 ? ['--passWithNoTests', ...extraArgs] : [];
   const common = ['--ci', '--json', ...filter];
-  const env = { ...process.env, DEVIS_BASE_URL: BASE_URL, DEVIS_AUTH_EMULATOR: `127.0.0.1:${PORTS.auth}`, DEVIS_PROJECT: PROJECT };
+  const env = { ...process.env, DEVIS_RESULTS_DIR: resultsDir, DEVIS_BASE_URL: BASE_URL, DEVIS_AUTH_EMULATOR: `127.0.0.1:${PORTS.auth}`, DEVIS_PROJECT: PROJECT };
   const unit = spawnSync(process.execPath, [jestBin, ...common, '--maxWorkers=2', `--outputFile=${reports.unit}`], { cwd: root, stdio: 'inherit', env });
   const e2e = spawnSync(
     process.execPath,
@@ -80,8 +82,23 @@ async function waitForTestPorts() {
     const free = await Promise.all(Object.values(PORTS).map(portFree));
     if (free.every(Boolean)) return;
     if (i === 0) console.log(`… ports ${Object.values(PORTS).join('/')} are busy (another test run?), waiting`);
-    if (i > 600) throw new Error('the test ports stayed busy for 10 minutes');
+    if (i > 1200) throw new Error('the test ports stayed busy for 20 minutes');
     await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Drops the result folders of runs that are over (their process is gone). */
+function removeOldResults() {
+  if (!existsSync(resultsRoot)) return;
+  for (const name of readdirSync(resultsRoot)) {
+    const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
+    let alive = false;
+    try {
+      alive = pid > 0 && process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) rmSync(path.join(resultsRoot, name), { recursive: true, force: true });
   }
 }
 
@@ -91,7 +108,7 @@ function runInsideEmulators() {
     '--log-verbosity', 'QUIET', ['node', 'scripts/test.mjs', '--inside', ...extraArgs].map(shellQuote).join(' '),
   ];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, DEVIS_RESULTS_DIR: resultsDir } });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -114,7 +131,7 @@ function count(report) {
 async function main() {
   ensureSystemTools();
   const built = build();
-  rmSync(resultsDir, { recursive: true, force: true });
+  removeOldResults();
   mkdirSync(resultsDir, { recursive: true });
   await waitForTestPorts();
   rmSync(testDataDir, { recursive: true, force: true });
@@ -123,7 +140,11 @@ async function main() {
   const code = await runInsideEmulators();
   if (!existsSync(reports.unit) && !existsSync(reports.journeys)) {
     console.error(`✖ The test stack did not start (firebase exited with ${code}); see firebase-debug.log. Running the tests without it.`);
-    spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), '--inside', ...extraArgs], { cwd: root, stdio: 'inherit' });
+    spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), '--inside', ...extraArgs], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DEVIS_RESULTS_DIR: resultsDir },
+    });
   }
   const totals = [count(reports.unit), count(reports.journeys)];
   let passed = totals.reduce((n, t) => n + t.passed, 0);
