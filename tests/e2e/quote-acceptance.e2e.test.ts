@@ -95,7 +95,7 @@ describe('a quote reaches the client and is accepted online', () => {
     await screenshot(visitor, 'quote-acceptance-public-page');
 
     const pdfLink = visitor.getByRole('link', { name: 'Voir le PDF' });
-    const pdf = await visitor.request.get((await pdfLink.getAttribute('href'))!);
+    const pdf = await visitor.request.get(new URL((await pdfLink.getAttribute('href'))!, visitor.url()).href);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const [pdfTab] = await Promise.all([visitor.waitForEvent('popup'), pdfLink.click()]);

@@ -157,7 +157,7 @@ function totalsTable(q: PdfQuote, p: PdfProvider, accent: string): PdfContent {
   };
 }
 
-function agreementBlock(): PdfContent {
+function agreementBlock(border: string): PdfContent {
   const box = (label: string) => ({ text: label, margin: [0, 0, 0, 18] });
   return {
     unbreakable: true,
@@ -179,6 +179,7 @@ function agreementBlock(): PdfContent {
         ],
       ],
     },
+    layout: { hLineColor: () => border, vLineColor: () => border, hLineWidth: () => 0.75, vLineWidth: () => 0.75 },
   };
 }
 
@@ -253,7 +254,7 @@ export function quoteDocument(input: QuoteDocumentInput): PdfDocDefinition {
       linesTable(q, primary),
       totalsTable(q, p, accent),
       ...terms,
-      agreementBlock(),
+      agreementBlock(secondary),
     ],
   };
 }
