@@ -162,8 +162,28 @@ async function main() {
       const ms = await page.evaluate(() => window.__firstQuoteCard);
       const cards = await page.locator('[data-testid="quote-card"]').count();
       const total = await page.getByText(/sur \d+ devis/).textContent();
+      // Where the time goes: when the quotes request left and came back, and the largest script downloads.
+      const timeline = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource');
+        const list = entries.find((e) => e.name.includes('/api/quotes?'));
+        const scripts = entries.filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+        const lastScript = Math.max(0, ...scripts.map((e) => e.responseEnd));
+        const nav = performance.getEntriesByType('navigation')[0];
+        return {
+          requests: entries.map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '').slice(0, 70)}`),
+          html: nav ? Math.round(nav.responseEnd) : null,
+          scriptsDone: Math.round(lastScript),
+          scripts: scripts.length,
+          quotesRequest: list ? [Math.round(list.startTime), Math.round(list.responseEnd)] : null,
+        };
+      });
       times.push(ms);
-      console.log(`run ${run + 1}: ${ms.toFixed(0)} ms to the first quote card (${cards} cards rendered, "${total}")`);
+      if (process.env.BENCH_VERBOSE) console.log(timeline.requests.join('\n'));
+      console.log(
+        `run ${run + 1}: ${ms.toFixed(0)} ms to the first quote card (${cards} cards rendered, "${total}"); ` +
+          `html ${timeline.html} ms, ${timeline.scripts} scripts done at ${timeline.scriptsDone} ms, ` +
+          `GET /api/quotes ${timeline.quotesRequest ? `${timeline.quotesRequest[0]} → ${timeline.quotesRequest[1]} ms` : 'not seen'}`,
+      );
       await page.close();
     }
     const warm = times.slice(1).sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, Stack, Typography, useToast } from '@devis/platform';
 import { AddIcon } from '@devis/platform';
@@ -11,8 +11,10 @@ import { useOpenQuotePdf } from '../api/open-quote-pdf';
 import { QuoteFilters } from './quote-filters';
 import { QuoteCard } from './quote-card';
 import { QuoteDetailDialog } from './quote-detail-dialog';
-import { SendQuoteDialog } from './send-quote-dialog';
 import type { Quote } from '@devis/domain';
+
+// The send dialog brings the date pickers: loaded on first use, off the list's first render.
+const SendQuoteDialog = lazy(() => import('./send-quote-dialog').then((m) => ({ default: m.SendQuoteDialog })));
 
 /** The form's duplicate mode creates the copy, then opens it with this title. */
 function duplicateLink(quote: { id: string; title: string | null; quote_number: string }): string {
@@ -30,6 +32,8 @@ export default function QuotesPage() {
   const deletion = useDeleteQuote();
   const openPdf = useOpenQuotePdf();
   const [toSend, setToSend] = useState<Quote | null>(null);
+  // Stays mounted after the first send so the dialog keeps its own closing behaviour.
+  const sendUsed = useSendUsed(toSend !== null);
   const navigate = useNavigate();
   const toast = useToast();
   useExpireQuotesOnLoad(!quotes.isPending);
@@ -118,7 +122,11 @@ export default function QuotesPage() {
           setToSend(q);
         }}
       />
-      <SendQuoteDialog quote={toSend} onClose={() => setToSend(null)} />
+      {sendUsed && (
+        <Suspense fallback={null}>
+          <SendQuoteDialog quote={toSend} onClose={() => setToSend(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         title="Confirmer la suppression"
@@ -129,4 +137,10 @@ export default function QuotesPage() {
       />
     </Box>
   );
+}
+
+function useSendUsed(open: boolean): boolean {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  return used || open;
 }
