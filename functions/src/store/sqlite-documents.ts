@@ -104,6 +104,9 @@ export class SqliteDocuments {
   }
 }
 
+/** Stored data never holds an `id` (see toStoredData), so setting it last gives the same key order as a spread. */
 function toDocument<T extends DocData>(row: Row): WithId<T> {
-  return { ...(JSON.parse(row.data) as T), id: row.id };
+  const document = JSON.parse(row.data) as WithId<T>;
+  document.id = row.id;
+  return document;
 }

@@ -118,7 +118,8 @@ export function buildSelect(columns: string, collection: string, query: Query = 
 
   const orderBy = query.orderBy ?? [];
   const ordered = new Set(orderBy.map((o) => o.field));
-  for (const field of ordered) conditions.push(`${fieldType(field)} IS NOT NULL`);
+  // "The field exists", written so that an expression index answers it for every value but null.
+  for (const field of ordered) conditions.push(`(${fieldValue(field)} IS NOT NULL OR ${fieldType(field)} = 'null')`);
 
   if (options.unordered) return { sql: `SELECT ${columns} FROM documents WHERE ${conditions.join(' AND ')}`, params };
 
