@@ -130,7 +130,7 @@ async function directStore() {
   const expiring = [['user_id', '==', uid], ['status', '==', 'sent'], ['valid_until', '<', server.parisDay(new Date())]];
   const orderBy = [{ field: 'created_at', direction: 'desc' }];
   const once = async () => {
-    await store.query('quotes', { where: expiring });
+    await store.query('quotes', { where: expiring, select: [] });
     await Promise.all([store.query('quotes', { where, orderBy, limit: 51 }), store.count('quotes', { where })]);
   };
   for (let i = 0; i < 50; i++) await once();

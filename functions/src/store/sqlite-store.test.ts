@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteStore, sqliteFile } from './sqlite-store';
+import type { Where } from './port';
 import { buildSelect } from './sqlite-query';
 import { storeContract } from './store.contract';
 
@@ -138,6 +139,27 @@ describe('SQLite store', () => {
     db.close();
     expect(plan).toContain('USING INDEX documents_by_user_id_updated_at');
     expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('answers the quote list by status, the expiry scan and the count from indexes alone where it can', async () => {
+    const file = tempFile();
+    await new SqliteStore(file).close();
+    const db = new Database(file, { readonly: true });
+    const plan = (select: { sql: string; params: unknown[] }): string =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).all(...select.params) as { detail: string }[]).map((row) => row.detail).join('\n');
+    const own: Where[] = [['user_id', '==', 'u1']];
+    const byStatus = plan(
+      buildSelect('id', 'quotes', { where: [...own, ['status', '==', 'sent']], orderBy: [{ field: 'created_at', direction: 'desc' }], limit: 51 }),
+    );
+    const expiring = plan(buildSelect('id', 'quotes', { where: [...own, ['status', '==', 'sent'], ['valid_until', '<', '2026-11-22']] }));
+    const everyone = plan(buildSelect('id', 'quotes', { where: [['status', '==', 'sent'], ['valid_until', '<', '2026-11-22']] }));
+    const counting = plan(buildSelect('COUNT(*)', 'quotes', { where: own }, { unordered: true }));
+    db.close();
+    expect(byStatus).toContain('USING INDEX documents_by_user_id_status_created_at');
+    expect(byStatus).not.toContain('TEMP B-TREE');
+    expect(expiring).toMatch(/USING COVERING INDEX documents_by_user_id_status_valid_until \(.*<expr>>\? AND <expr><\?\)/);
+    expect(everyone).toContain('USING COVERING INDEX documents_by_status_valid_until');
+    expect(counting).toContain('USING COVERING INDEX');
   });
 
   it('refuses field paths that are not plain dotted names', async () => {
