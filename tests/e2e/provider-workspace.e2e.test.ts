@@ -58,7 +58,7 @@ describe('provider workspace journey', () => {
 
     await act(() => page.getByRole('link', { name: 'Nouveau devis' }).click());
     await act(() => page.getByRole('combobox', { name: 'Client' }).click());
-    await act(() => page.getByRole('option').first().click());
+    await act(() => page.getByRole('option').filter({ hasNotText: 'Nouveau client' }).first().click());
     await act(() => page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }).click());
     await act(() => page.getByRole('option').nth(0).click());
     await act(() => page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }).click());

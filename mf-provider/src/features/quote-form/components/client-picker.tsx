@@ -31,7 +31,10 @@ export function ClientPicker({ value, onChange, error, fallbackName }: Props) {
         onInputChange={(_, v) => setInputValue(v)}
         getOptionLabel={(o) => o.company_name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
+        loadingText="Chargement..."
         filterOptions={(options, state) => {
+          // Until the list is there, offering only "+ Nouveau client" would invite a duplicate.
+          if (isPending) return [];
           const q = state.inputValue.trim().toLowerCase();
           const matches = q
             ? options.filter((o) =>

@@ -15,6 +15,7 @@ export function ServicePicker({ onPick }: { onPick: (service: Service) => void }
       inputValue={inputValue}
       onInputChange={(_, v, reason) => setInputValue(reason === 'reset' ? '' : v)}
       getOptionLabel={(s) => s.name}
+      loadingText="Chargement..."
       noOptionsText="Aucun service dans le catalogue"
       renderOption={(props, s) => {
         const { key, ...rest } = props as typeof props & { key: string };
