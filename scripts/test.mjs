@@ -102,6 +102,8 @@ function removeOldResults() {
   }
 }
 
+let interrupted = false;
+
 function runInsideEmulators() {
   const args = [
     firebaseBin, '--config', testConfig, 'emulators:exec', '--project', PROJECT, '--only', EMULATORS,
@@ -109,9 +111,13 @@ function runInsideEmulators() {
   ];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, DEVIS_RESULTS_DIR: resultsDir } });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
+    // Ctrl-C reaches the emulators directly (same process group): wait for their clean shutdown.
+    // A SIGTERM (CI timeout) does not: pass it on as the SIGINT they shut down on.
+    process.on('SIGINT', () => (interrupted = true));
+    process.on('SIGTERM', () => {
+      interrupted = true;
+      child.kill('SIGINT');
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -138,7 +144,7 @@ async function main() {
   mkdirSync(testDataDir, { recursive: true });
   writeTestConfig();
   const code = await runInsideEmulators();
-  if (!existsSync(reports.unit) && !existsSync(reports.journeys)) {
+  if (!interrupted && !existsSync(reports.unit) && !existsSync(reports.journeys)) {
     console.error(`✖ The test stack did not start (firebase exited with ${code}); see firebase-debug.log. Running the tests without it.`);
     spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), '--inside', ...extraArgs], {
       cwd: root,
