@@ -118,6 +118,32 @@ describe('provider workspace journey', () => {
     expect(currentPath(page)).toBe('/app/quotes');
     await screenshot(page, 'provider-workspace-after-delete');
   });
+
+  it('lists the sample clients and services, and saves the profile', async () => {
+    await page.getByRole('link', { name: 'Clients', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Clients' }).waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(3);
+    await screenshot(page, 'provider-workspace-clients');
+
+    await page.getByRole('link', { name: 'Services', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Services' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(5);
+    expect(await page.getByRole('article').first().textContent()).toMatch(/Prix HT.*TVA.*Prix TTC/);
+    await screenshot(page, 'provider-workspace-services');
+
+    await page.getByRole('link', { name: 'Profil', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Profil' }).waitFor();
+    await expect(page.getByLabel("Nom de l'entreprise").inputValue()).resolves.toBe('Atelier Parcours SARL');
+    await expect(page.getByLabel('Conditions de paiement').inputValue()).resolves.toBe('Règlement à 30 jours');
+    await page.getByLabel('Conditions de paiement').fill('Règlement à 45 jours');
+    await page.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 189');
+    await page.getByRole('button', { name: 'Enregistrer' }).first().click();
+    await page.getByText('Profil mis à jour').waitFor();
+    await screenshot(page, 'provider-workspace-profile');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByLabel('Conditions de paiement').inputValue()).resolves.toBe('Règlement à 45 jours');
+  });
 });
 
 async function counter(label: string): Promise<string | null> {
