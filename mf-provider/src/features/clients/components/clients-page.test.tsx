@@ -6,6 +6,8 @@ import type { Client } from '@devis/domain';
 import { renderApp, resetApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
+// Whole-app renders with user typing: generous on a loaded 2-core machine.
+jest.setTimeout(30_000);
 
 const martin: Client = {
   id: 'c1', user_id: 'uid-pro', client_account_id: null, company_name: 'Boulangerie Martin', contact_name: 'Paul Martin', email: 'paul@martin.fr',

@@ -5,6 +5,8 @@ import { signIn } from '@devis/platform/session';
 import { renderApp, resetApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
+// Whole-app renders with user typing: generous on a loaded 2-core machine.
+jest.setTimeout(30_000);
 
 async function openDashboard() {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });

@@ -6,6 +6,8 @@ import type { QuoteStatus, QuoteSummary } from '@devis/domain';
 import { renderApp, resetApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
+// Whole-app renders with user typing: generous on a loaded 2-core machine.
+jest.setTimeout(30_000);
 
 function summary(id: string, status: QuoteStatus, extra: Partial<QuoteSummary> = {}): QuoteSummary {
   return {
@@ -76,6 +78,21 @@ test("'Aucun devis créé' without any quote, 'Aucun devis trouvé' when the fil
   expect(await screen.findByText('Aucun devis créé')).toBeInTheDocument();
   await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zzz');
   expect(await screen.findByText('Aucun devis trouvé')).toBeInTheDocument();
+});
+
+test('the status filter asks the server for that status only', async () => {
+  await signedInProvider();
+  listWith([summary('1', 'draft'), summary('2', 'sent')]);
+  fakeBackend.respond('GET', '/api/quotes?limit=50&status=sent', () => ({ status: 200, body: { items: [summary('2', 'sent')], nextCursor: null, total: 1 } }));
+  renderApp('/app/quotes');
+  const user = userEvent.setup();
+  await card('2026-001');
+
+  await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+  await user.click(await screen.findByRole('option', { name: 'Envoyé' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Devis 2026-001' })).not.toBeInTheDocument());
+  expect(screen.getByRole('article', { name: 'Devis 2026-002' })).toBeInTheDocument();
+  expect(screen.getByText('1 sur 1 devis')).toBeInTheDocument();
 });
 
 test("a failing expiry job is only warned, and a failing list shows 'Impossible de charger les devis'", async () => {

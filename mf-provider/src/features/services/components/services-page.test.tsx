@@ -6,6 +6,8 @@ import type { Service } from '@devis/domain';
 import { renderApp, resetApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
+// Whole-app renders with user typing: generous on a loaded 2-core machine.
+jest.setTimeout(30_000);
 
 const site: Service = {
   id: 's1', user_id: 'uid-pro', name: 'Site vitrine', description: 'Cinq pages', unit_price_ht: 123456, tva_rate_percent: 20, unit: 'forfait',

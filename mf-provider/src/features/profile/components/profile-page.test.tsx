@@ -1,0 +1,69 @@
+import { fakeBackend } from '../../../testing/fake-backend';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '@devis/platform/session';
+import { renderApp, resetApp } from '../../../testing/render-app';
+
+afterEach(resetApp);
+// Whole-app renders with user typing: generous on a loaded 2-core machine.
+jest.setTimeout(30_000);
+
+const profile = {
+  id: 'uid-pro', user_id: 'uid-pro', email: 'pro@dupont.fr', company_name: 'Studio Lumière', company_address: null, company_city: null,
+  company_postal_code: null, company_country: 'France', legal_form: null, siret: null, tva_intracom: null, vat_franchise: false,
+  tva_rate_percent: 20, iban: null, bic: null, logo_url: null, avatar_url: null, brand_primary_color: '#3B82F6', brand_secondary_color: '#64748B',
+  brand_accent_color: '#10B981', quote_footer_text: null, quote_terms_conditions: null, quote_payment_terms: 'Règlement à 30 jours',
+  show_logo_on_quotes: true, public_page_enabled: true, public_access_mode: 'DOWNLOAD_ON_EMAIL', public_id: 'abcdefghijklmnopqrstuvwx',
+  created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
+};
+
+async function openProfile(publicProvider: boolean) {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@dupont.fr', 'secret1');
+  fakeBackend.respond('GET', '/fn/features', () => ({ status: 200, body: { PUBLIC_PROVIDER: publicProvider } }));
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: profile }));
+  renderApp('/app/profile');
+  await screen.findByRole('heading', { name: 'Profil' }, { timeout: 10_000 });
+  return userEvent.setup();
+}
+
+test('the public-page card shows only while PUBLIC_PROVIDER is on', async () => {
+  await openProfile(true);
+  const card = await screen.findByRole('region', { name: 'Page publique' });
+  expect(within(card).getByRole('link')).toHaveAttribute('href', `${window.location.origin}/p/abcdefghijklmnopqrstuvwx`);
+  await resetApp();
+
+  await openProfile(false);
+  expect(screen.getByRole('region', { name: 'Image de marque' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Page publique' })).not.toBeInTheDocument();
+});
+
+test("the spec's defaults are shown, an invalid IBAN is refused, and a save says 'Profil mis à jour'", async () => {
+  const user = await openProfile(false);
+  fakeBackend.respond('PUT', '/api/profile', (call) => ({ status: 200, body: { ...profile, ...(call.body as object) } }));
+  expect(screen.getByLabelText('Conditions de paiement')).toHaveValue('Règlement à 30 jours');
+  expect(screen.getByText('#3B82F6')).toBeInTheDocument();
+  expect(screen.getByText('#64748B')).toBeInTheDocument();
+  expect(screen.getByText('#10B981')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('IBAN'), 'FR00 1234');
+  await user.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0]!);
+  expect(await screen.findByText('IBAN invalide')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('PUT', '/api/profile')).toHaveLength(0);
+
+  await user.clear(screen.getByLabelText('IBAN'));
+  await user.type(screen.getByLabelText('IBAN'), 'FR76 3000 6000 0112 3456 7890 189');
+  await user.clear(screen.getByLabelText("Nom de l'entreprise", { exact: false }));
+  await user.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0]!);
+  expect(await screen.findByText("Le nom de l'entreprise est requis")).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText("Nom de l'entreprise", { exact: false }), 'Studio Lumière Paris');
+  await user.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0]!);
+  expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('PUT', '/api/profile')[0]?.body).toMatchObject({
+    company_name: 'Studio Lumière Paris',
+    iban: 'FR7630006000011234567890189',
+    quote_payment_terms: 'Règlement à 30 jours',
+    brand_primary_color: '#3B82F6',
+  });
+});
