@@ -2,6 +2,8 @@
 // keep-alive clients in a worker thread (its own core). Prints requests/s, p50, p99, with and without the
 // verified-token cache, beside the same store queries made directly. Asserts nothing.
 // Needs the Auth emulator; without FIREBASE_AUTH_EMULATOR_HOST it runs itself under `firebase emulators:exec`.
+// The workload only reads, so the SQLite read cache (functions/src/store/sqlite-read-cache.ts) answers the
+// repeated queries; DEVIS_SQLITE_READ_CACHE=off measures every query against the database.
 // Run: node bench/api.mjs [concurrency=16] [seconds=5]
 import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
@@ -201,7 +203,8 @@ const url = `${base}/api/quotes`;
 
 const fmt = (r) => `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  (${r.count} ok${r.failures ? `, ${r.failures} failed` : ''})`;
 try {
-  print(`${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run`);
+  const readCache = process.env.DEVIS_SQLITE_READ_CACHE === 'off' ? 'off' : 'on';
+  print(`${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run; SQLite read cache ${readCache}`);
   const direct = await directStore();
   print(`store direct: expiry query + page + count      ${fmt(direct)}`);
   const results = {};

@@ -12,5 +12,7 @@ export function storeKind(env: NodeJS.ProcessEnv = process.env): 'firestore' | '
 }
 
 export function createStore(env: NodeJS.ProcessEnv = process.env): Store {
-  return storeKind(env) === 'firestore' ? openFirestoreStore() : new SqliteStore(sqliteFile(env));
+  if (storeKind(env) === 'firestore') return openFirestoreStore();
+  // DEVIS_SQLITE_READ_CACHE=off measures the store without its read cache (bench/api.mjs).
+  return new SqliteStore(sqliteFile(env), { readCache: env.DEVIS_SQLITE_READ_CACHE !== 'off' });
 }

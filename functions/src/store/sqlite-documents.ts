@@ -3,13 +3,17 @@ import { selectedFields, toStoredData, toStoredPatch } from './document-data';
 import { newDocumentId } from './document-id';
 import { StoreConflictError, StoreNotFoundError, type DocData, type Query, type WithId } from './port';
 import { buildSelect } from './sqlite-query';
+import type { SqliteReadCache } from './sqlite-read-cache';
 
 interface Row {
   id: string;
   data: string;
 }
 
-/** The synchronous document operations on one connection; callers handle locking. */
+/**
+ * The synchronous document operations on one connection; callers handle locking. Queries and counts
+ * go through `cache` when given (reads outside transactions).
+ */
 export class SqliteDocuments {
   private readonly statements = new Map<string, Database.Statement>();
 
@@ -23,17 +27,17 @@ export class SqliteDocuments {
     return row ? toDocument<T>(row) : null;
   }
 
-  query<T extends DocData>(collection: string, query?: Query): WithId<T>[] {
-    if (query?.select) return this.project<T>(collection, query, selectedFields(query.select));
+  query<T extends DocData>(collection: string, query?: Query, cache?: SqliteReadCache): WithId<T>[] {
+    if (query?.select) return this.project<T>(collection, query, selectedFields(query.select), cache);
     const select = buildSelect('id, json(data) AS data', collection, query);
-    return (this.prepare(select.sql).all(...select.params) as Row[]).map((row) => toDocument<T>(row));
+    return (this.all(select.sql, select.params, cache) as Row[]).map((row) => toDocument<T>(row));
   }
 
   /** One column per selected field, as JSON text (NULL when the document lacks it): no parse of the rest. */
-  private project<T extends DocData>(collection: string, query: Query, fields: string[]): WithId<T>[] {
+  private project<T extends DocData>(collection: string, query: Query, fields: string[], cache?: SqliteReadCache): WithId<T>[] {
     const columns = ['id', ...fields.map((field, i) => `data -> '$.${field}' AS f${i}`)].join(', ');
     const select = buildSelect(columns, collection, query);
-    const rows = this.prepare(select.sql).all(...select.params) as Record<string, string | null>[];
+    const rows = this.all(select.sql, select.params, cache) as Record<string, string | null>[];
     return rows.map((row) => {
       const document: DocData = {};
       fields.forEach((field, i) => {
@@ -44,12 +48,19 @@ export class SqliteDocuments {
     });
   }
 
-  count(collection: string, query?: Query): number {
+  count(collection: string, query?: Query, cache?: SqliteReadCache): number {
     // With a limit or an offset, count the page; otherwise no ORDER BY, so an index can answer alone.
     const bounded = query?.limit !== undefined || query?.offset !== undefined;
     const select = bounded ? buildSelect('1', collection, query) : buildSelect('COUNT(*) AS n', collection, query, { unordered: true });
     const sql = bounded ? `SELECT COUNT(*) AS n FROM (${select.sql})` : select.sql;
-    return (this.prepare(sql).get(...select.params) as { n: number }).n;
+    const read = (): number => (this.prepare(sql).get(...select.params) as { n: number }).n;
+    return cache ? cache.rows(sql, select.params, read) : read();
+  }
+
+  /** Rows are only read (each document is parsed afresh), so a cached array is safe to hand out again. */
+  private all(sql: string, params: unknown[], cache?: SqliteReadCache): unknown[] {
+    const read = (): unknown[] => this.prepare(sql).all(...params);
+    return cache ? cache.rows(sql, params, read) : read();
   }
 
   create(collection: string, data: DocData, id?: string): string {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteStore, sqliteFile } from './sqlite-store';
-import type { Where } from './port';
+import type { Query, Where } from './port';
 import { buildSelect } from './sqlite-query';
 import { storeContract } from './store.contract';
 
@@ -160,6 +160,31 @@ describe('SQLite store', () => {
     expect(expiring).toMatch(/USING COVERING INDEX documents_by_user_id_status_valid_until \(.*<expr>>\? AND <expr><\?\)/);
     expect(everyone).toContain('USING COVERING INDEX documents_by_status_valid_until');
     expect(counting).toContain('USING COVERING INDEX');
+  });
+
+  it("sees another connection's commits in queries and counts it answered before", async () => {
+    const file = tempFile();
+    const [reader, writer] = [new SqliteStore(file), new SqliteStore(file)];
+    const own: Query = { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'created_at', direction: 'desc' }] };
+    await writer.set('quotes', 'a', { user_id: 'u1', created_at: '2026-01-01', status: 'draft' });
+    expect((await reader.query('quotes', own)).map((q) => q.id)).toEqual(['a']);
+    expect(await reader.count('quotes', { where: own.where })).toBe(1);
+
+    await writer.set('quotes', 'b', { user_id: 'u1', created_at: '2026-01-02', status: 'draft' });
+    await writer.update('quotes', 'a', { status: 'sent' });
+    expect((await reader.query('quotes', own)).map((q) => q.id)).toEqual(['b', 'a']);
+    expect(await reader.count('quotes', { where: own.where })).toBe(2);
+    expect(await reader.query('quotes', { where: [['status', '==', 'sent']], select: ['status'] })).toEqual([{ id: 'a', status: 'sent' }]);
+    await Promise.all([reader.close(), writer.close()]);
+  });
+
+  it('hands out fresh documents: changing one answer does not change the next', async () => {
+    const store = new SqliteStore(tempFile());
+    await store.set('quotes', 'a', { user_id: 'u1', client: { company_name: 'ACME' } });
+    const first = await store.query<{ client: { company_name: string } }>('quotes', { where: [['user_id', '==', 'u1']] });
+    first[0]!.client.company_name = 'changed';
+    expect(await store.query('quotes', { where: [['user_id', '==', 'u1']] })).toEqual([{ id: 'a', user_id: 'u1', client: { company_name: 'ACME' } }]);
+    await store.close();
   });
 
   it('refuses field paths that are not plain dotted names', async () => {

@@ -6,11 +6,14 @@ import { AsyncMutex } from './async-mutex';
 import { readsAfterWriteError } from './document-data';
 import type { DocData, Query, Store, Transaction, WithId } from './port';
 import { SqliteDocuments } from './sqlite-documents';
+import { SqliteReadCache } from './sqlite-read-cache';
 import { schemaStatements } from './sqlite-schema';
 
 export interface SqliteStoreOptions {
   /** How long a write waits for another process's (or connection's) write lock. */
   busyTimeoutMs?: number;
+  /** Keep query and count results while the database is unchanged (sqlite-read-cache.ts). Default: on. */
+  readCache?: boolean;
 }
 
 /** `${DEVIS_DATA_DIR ?? '.data'}/devis.sqlite`, relative to the working directory unless absolute. */
@@ -30,6 +33,7 @@ export class SqliteStore implements Store {
   private readonly mutex = new AsyncMutex();
   private readonly insideTransaction = new AsyncLocalStorage<true>();
   private readonly busyTimeoutMs: number;
+  private readonly cache: SqliteReadCache | undefined;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
@@ -47,6 +51,7 @@ export class SqliteStore implements Store {
     // lives in this same process.
     this.db.pragma('busy_timeout = 20');
     this.documents = new SqliteDocuments(this.db);
+    this.cache = options.readCache === false ? undefined : new SqliteReadCache(this.db);
   }
 
   get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
@@ -54,11 +59,11 @@ export class SqliteStore implements Store {
   }
 
   query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
-    return this.read(() => this.documents.query<T>(collection, query));
+    return this.read(() => this.documents.query<T>(collection, query, this.cache));
   }
 
   count(collection: string, query?: Query): Promise<number> {
-    return this.read(() => this.documents.count(collection, query));
+    return this.read(() => this.documents.count(collection, query, this.cache));
   }
 
   create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
@@ -90,6 +95,8 @@ export class SqliteStore implements Store {
         tx.finish();
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
         throw error;
+      } finally {
+        this.cache?.wrote();
       }
     });
   }
@@ -114,6 +121,8 @@ export class SqliteStore implements Store {
       } catch (error) {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
         throw error;
+      } finally {
+        this.cache?.wrote();
       }
     });
   }
