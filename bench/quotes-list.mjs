@@ -1,5 +1,7 @@
 // Quotes list latency: 2,000 quotes for one provider, then GET /api/quotes (first page) and a search,
 // a few hundred sequential requests each through the real app and SQLite. Prints p50/p99; asserts nothing.
+// Requests repeat on unchanged data, so the SQLite read cache answers the queries after the first;
+// DEVIS_SQLITE_READ_CACHE=off runs every query.
 // Run: node bench/quotes-list.mjs [requests=300]
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
@@ -49,7 +51,8 @@ const require = createRequire(import.meta.url);
 const server = require(bundle);
 
 const uid = 'bench-provider';
-const store = new server.SqliteStore(path.join(work, 'devis.sqlite'));
+const readCache = process.env.DEVIS_SQLITE_READ_CACHE !== 'off';
+const store = new server.SqliteStore(path.join(work, 'devis.sqlite'), { readCache });
 const companies = ['Boulangerie Martin', 'Société Générale Électricité', 'Cabinet Durand Avocats', 'Les Jardins de Provence', 'Atelier Zoé', 'Garage Lefèvre', 'Pharmacie du Centre', 'Hôtel des Alpes', 'Librairie Papier', 'Studio Lumière'];
 const subjects = ['Site vitrine', 'Refonte du site', 'Boutique en ligne', 'Référencement', 'Maintenance annuelle', 'Application mobile', 'Identité visuelle', 'Campagne emailing'];
 const statuses = ['draft', 'draft', 'sent', 'accepted', 'rejected'];
@@ -111,7 +114,7 @@ async function measure(label, url) {
 }
 
 try {
-  console.log(`quotes-list: ${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider)`);
+  console.log(`quotes-list: ${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider, read cache ${readCache ? 'on' : 'off'})`);
   await measure('GET /api/quotes (first page, 50)', '/api/quotes');
   await measure('GET /api/quotes?status=sent', '/api/quotes?status=sent');
   await measure('GET /api/quotes?search=electricite', '/api/quotes?search=electricite');

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 
 const MAX_ENTRIES = 64;
+/** Rows kept in all (a quote is ~1.5 KB): bounds the memory a few large scans can hold. */
+const MAX_ROWS = 10_000;
 
 /**
  * Raw query results (rows of strings and numbers, never parsed documents: callers get fresh objects),
@@ -13,6 +15,7 @@ export class SqliteReadCache {
   private readonly entries = new Map<string, unknown>();
   private writes = 0;
   private version = '';
+  private rowsKept = 0;
 
   constructor(db: Database.Database) {
     this.dataVersion = db.prepare('PRAGMA data_version').pluck();
@@ -28,14 +31,22 @@ export class SqliteReadCache {
     // Read before the query runs: a commit in between moves the version again, so the entry dies early.
     const version = `${String(this.dataVersion.get())}:${this.writes}`;
     if (version !== this.version) {
-      this.entries.clear();
+      this.clear();
       this.version = version;
     }
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     if (this.entries.has(key)) return this.entries.get(key) as R;
     const result = read();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const rows = Array.isArray(result) ? result.length : 1;
+    if (rows > MAX_ROWS) return result;
+    if (this.entries.size >= MAX_ENTRIES || this.rowsKept + rows > MAX_ROWS) this.clear();
     this.entries.set(key, result);
+    this.rowsKept += rows;
     return result;
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.rowsKept = 0;
   }
 }
