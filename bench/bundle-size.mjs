@@ -30,7 +30,7 @@ if (!existsSync(path.join(hostingDir, 'importmap.json'))) {
   console.error('dist/hosting/importmap.json is missing: run `npm run build` first.');
   process.exit(1);
 }
-const importMap = JSON.parse(readFileSync(path.join(hostingDir, 'importmap.json'), 'utf8')).imports;
+const { imports: importMap, scopes = {} } = JSON.parse(readFileSync(path.join(hostingDir, 'importmap.json'), 'utf8'));
 
 /** '/apps/<package>/<version>/<file>' -> the bundled node_modules files of that output file. */
 function modulesByUrl() {
@@ -126,10 +126,12 @@ for (const { app, path: route, scripts } of results) {
 }
 
 console.log('\nShared import-map modules (static import closure, gzip -9)');
-for (const specifier of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'single-spa', '@devis/root-config', '@devis/platform', '@devis/platform/session', '@devis/platform/pickers']) {
-  const own = [...closure(importMap[specifier])].filter((url) => !Object.entries(importMap).some(([s, u]) => u === url && s !== specifier));
+const shared = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'single-spa', '@devis/root-config', '@devis/platform', '@devis/platform/session', '@devis/platform/pickers'].map((s) => [s, importMap[s]]);
+for (const [scope, entries] of Object.entries(scopes)) for (const [s, url] of Object.entries(entries)) shared.push([`${s} in ${scope}`, url]);
+for (const [label, entryUrl] of shared) {
+  const own = [...closure(entryUrl)].filter((url) => url === entryUrl || !Object.values(importMap).includes(url));
   const size = own.reduce((sum, url) => sum + gzipSize(readFileSync(path.join(hostingDir, url))), 0);
-  console.log(`${specifier.padEnd(26)} ${String(own.length).padStart(3)} files ${kb(size).padStart(8)} KB`);
+  console.log(`${label.padEnd(40)} ${String(own.length).padStart(3)} files ${kb(size).padStart(8)} KB`);
 }
 
 const everywhere = duplicates([...contents.keys()], contents);

@@ -4,14 +4,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allPackages } from './packages.mjs';
-import { defaultHostingDir, importsOf, publishPackage, readCurrent, readImportMap, writeImportMap } from './hosting.mjs';
+import { defaultHostingDir, pointImportMapAt, publishPackage, readCurrent, readImportMap, writeImportMap } from './hosting.mjs';
 
 export function assembleHosting(hostingDir = defaultHostingDir, currents = allPackages.map(readCurrent)) {
   // Earlier versions stay in the folder, so pages already open keep loading their chunks.
   const importMap = readImportMap(hostingDir);
   for (const current of currents) {
     publishPackage(hostingDir, current);
-    Object.assign(importMap.imports, importsOf(current));
+    pointImportMapAt(importMap, current);
   }
   return writeImportMap(hostingDir, importMap);
 }

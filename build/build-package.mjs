@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashTree } from './hash-tree.mjs';
-import { packageEntries } from './packages.mjs';
+import { packageEntries, packageScopes } from './packages.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +53,7 @@ export async function buildPackage(name) {
   // Same content, same version: an unchanged package keeps its folder untouched.
   if (existsSync(target)) rmSync(staging, { recursive: true, force: true });
   else renameSync(staging, target);
-  const current = { name, version, imports: packageEntries(name) };
+  const current = { name, version, imports: packageEntries(name), scopes: packageScopes(name) };
   mkdirSync(path.join(dir, 'dist'), { recursive: true });
   writeFileSync(path.join(dir, 'dist', 'current.json'), JSON.stringify(current, null, 2) + '\n');
   writeFileSync(path.join(dir, 'dist', 'modules.json'), JSON.stringify(bundledModules(stats), null, 1) + '\n');

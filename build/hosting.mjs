@@ -7,7 +7,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const defaultHostingDir = path.join(root, 'dist', 'hosting');
 
 /** Modules every page needs: preloaded in parallel instead of discovered one import at a time. */
-const preloaded = ['@devis/root-config', 'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@devis/platform'];
+const preloaded = ['@devis/root-config', 'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
 /** The package's latest build, as written by build/build-package.mjs. */
 export function readCurrent(name) {
@@ -36,15 +36,36 @@ export function importsOf(current) {
   return Object.fromEntries(Object.entries(current.imports).map(([specifier, file]) => [specifier, base + file]));
 }
 
+/** Import-map scopes of one package version. */
+export function scopesOf(current) {
+  const base = versionUrl(current.name, current.version);
+  return Object.fromEntries(
+    Object.entries(current.scopes ?? {}).map(([scope, entries]) => [
+      scope,
+      Object.fromEntries(Object.entries(entries).map(([specifier, file]) => [specifier, base + file])),
+    ]),
+  );
+}
+
+/** Adds (or moves) one package version's entries and scopes in an import map. */
+export function pointImportMapAt(importMap, current) {
+  Object.assign(importMap.imports, importsOf(current));
+  importMap.scopes = { ...(importMap.scopes ?? {}) };
+  for (const [scope, entries] of Object.entries(scopesOf(current))) importMap.scopes[scope] = { ...importMap.scopes[scope], ...entries };
+  return importMap;
+}
+
 export function readImportMap(hostingDir) {
   const file = path.join(hostingDir, 'importmap.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { imports: {} };
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { imports: {}, scopes: {} };
 }
 
 /** importmap.json is the source of truth; index.html inlines it because Chromium ignores <script type="importmap" src>. */
 export function writeImportMap(hostingDir, importMap) {
   mkdirSync(hostingDir, { recursive: true });
-  const sorted = { imports: Object.fromEntries(Object.entries(importMap.imports).sort(([a], [b]) => a.localeCompare(b))) };
+  const sortedEntries = (entries) => Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
+  const scopes = Object.fromEntries(Object.entries(importMap.scopes ?? {}).map(([scope, entries]) => [scope, sortedEntries(entries)]));
+  const sorted = { imports: sortedEntries(importMap.imports), scopes: sortedEntries(scopes) };
   writeFileSync(path.join(hostingDir, 'importmap.json'), JSON.stringify(sorted, null, 2) + '\n');
   const shellUrl = sorted.imports['@devis/root-config'];
   if (!shellUrl) throw new Error('importmap.json has no @devis/root-config entry');

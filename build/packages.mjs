@@ -10,6 +10,15 @@ export const vendorModules = {
   'single-spa': 'vendor/single-spa.js',
 };
 
+/** Apps whose imports of @devis/platform resolve to the lighter public-pages entry (import-map scopes). */
+export const publicPageApps = ['mf-landing', 'mf-public'];
+
+/** Import-map scopes a package contributes: { scope prefix: { specifier: file in its version folder } }. */
+export function packageScopes(name) {
+  if (name !== 'platform') return {};
+  return Object.fromEntries(publicPageApps.map((app) => [`/apps/${app}/`, { '@devis/platform': 'public-pages.js' }]));
+}
+
 export function packageEntries(name) {
   if (name === 'platform') {
     return { '@devis/platform': 'platform.js', '@devis/platform/session': 'session.js', '@devis/platform/pickers': 'pickers.js' };

@@ -41,7 +41,7 @@ function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER: false 
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address();
-      resolve({ url: `http://127.0.0.1:${actual}`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({ url: `http://127.0.0.1:${actual}`, close: () => new Promise((done) => (server.close(() => done()), server.closeAllConnections())) });
     });
   });
 }

@@ -1,13 +1,15 @@
 const { esmConfig, reactExternals } = require('../build/webpack-common.cjs');
 
-// Three import-map modules from one compilation: the shared runtime and split chunks make MUI, emotion and
-// ApiError single instances, while landing loads only platform.js and its chunks.
+// The import-map modules from one compilation: the shared runtime and split chunks make MUI, emotion and
+// ApiError single instances. public-pages is @devis/platform as mf-landing and mf-public see it (import-map
+// scope): the same modules, minus what only the signed-in areas use, so first visits load less.
 const config = esmConfig({
   dir: __dirname,
   entry: {
     platform: './src/index.ts',
     session: './src/session/index.ts',
     pickers: './src/pickers/index.ts',
+    'public-pages': './src/public-pages.ts',
   },
   externals: reactExternals,
 });

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildPackage } from '../build/build-package.mjs';
 import { allPackages } from '../build/packages.mjs';
-import { defaultHostingDir, importsOf, publishPackage, readCurrent, readImportMap, root, versionUrl, writeImportMap } from '../build/hosting.mjs';
+import { defaultHostingDir, importsOf, pointImportMapAt, publishPackage, readCurrent, readImportMap, root, scopesOf, versionUrl, writeImportMap } from '../build/hosting.mjs';
 
 const args = process.argv.slice(2);
 const name = args.find((arg) => !arg.startsWith('--'));
@@ -23,7 +23,8 @@ if (!name || !allPackages.includes(name)) {
 
 /** Every specifier the map points at must be in the folder we upload, or the release would break it. */
 function missingFiles(importMap) {
-  return Object.entries(importMap.imports).filter(([, url]) => !existsSync(path.join(hostingDir, url)));
+  const entries = [...Object.entries(importMap.imports), ...Object.values(importMap.scopes ?? {}).flatMap((scope) => Object.entries(scope))];
+  return entries.filter(([, url]) => !existsSync(path.join(hostingDir, url)));
 }
 
 const rel = (p) => path.relative(root, p);
@@ -38,6 +39,9 @@ if (dryRun) {
     const was = before.imports[specifier];
     console.log(`[dry-run] importmap.json ${specifier}: ${was ?? '(none)'} -> ${url}${was === url ? ' (unchanged)' : ''}`);
   }
+  for (const [scope, entries] of Object.entries(scopesOf(current))) {
+    for (const [specifier, url] of Object.entries(entries)) console.log(`[dry-run] importmap.json scope ${scope} ${specifier} -> ${url}`);
+  }
   console.log(`[dry-run] would rewrite ${rel(path.join(hostingDir, 'importmap.json'))} and ${rel(path.join(hostingDir, 'index.html'))}`);
   console.log(`[dry-run] would run: firebase deploy --only hosting (uploads only ${versionUrl(name, current.version)} and the two no-cache files)`);
   process.exit(0);
@@ -46,8 +50,7 @@ if (dryRun) {
 const current = await buildPackage(name);
 const { copied, to } = publishPackage(hostingDir, current);
 console.log(`${name} ${current.version}: ${copied ? 'copied to' : 'already in'} ${rel(to)}`);
-const importMap = readImportMap(hostingDir);
-Object.assign(importMap.imports, importsOf(current));
+const importMap = pointImportMapAt(readImportMap(hostingDir), current);
 const missing = missingFiles(importMap);
 if (missing.length > 0) {
   console.error(`dist/hosting lacks files the import map needs (run npm run build once): ${missing.map(([s]) => s).join(', ')}`);

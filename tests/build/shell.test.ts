@@ -61,9 +61,11 @@ const mounted = (page: Page, app: string) => page.locator(`[id="single-spa-appli
 test('the home page mounts the landing app and loads React, react-dom and the platform once', async () => {
   const { page, scripts, close } = await visit('/');
   await expect(mounted(page, '@devis/landing').locator('*').first().waitFor()).resolves.toBeUndefined();
-  for (const file of ['vendor/react.js', 'vendor/react-dom-client.js', 'platform.js']) {
+  for (const file of ['vendor/react.js', 'vendor/react-dom-client.js']) {
     expect(scripts.filter((url) => url.endsWith('/' + file))).toHaveLength(1);
   }
+  // Landing is scoped to the public-pages entry of @devis/platform; it never needs the session module.
+  expect(scripts.filter((url) => /\/apps\/platform\/\w+\/(platform|public-pages)\.js$/.test(url))).toEqual([expect.stringMatching(/public-pages\.js$/)]);
   expect(scripts.some((url) => url.includes('/session.js'))).toBe(false);
   await close();
 });
