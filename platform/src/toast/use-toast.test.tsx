@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { PlatformProvider } from '../provider/platform-provider';
 import { useToast, type Toast } from './use-toast';
 
-test('a toast shows its title and message, at most 3 at a time', async () => {
+const anyToast = /^(Connexion réussie|Erreur \d)$/;
+
+test('a toast shows its title and message; at most 3 are visible at once', async () => {
   let toast: Toast | null = null;
   function Grab() {
     toast = useToast();
@@ -19,6 +21,9 @@ test('a toast shows its title and message, at most 3 at a time', async () => {
   act(() => {
     for (const n of [1, 2, 3, 4]) toast!.error(`Erreur ${n}`);
   });
+  expect(screen.getAllByText(anyToast).length).toBeLessThanOrEqual(3);
+  // The oldest makes room for a new one; the rest stay queued while 3 are shown.
   expect(await screen.findByText('Erreur 3')).toBeInTheDocument();
+  expect(screen.getAllByText(anyToast)).toHaveLength(3);
   expect(screen.queryByText('Erreur 4')).not.toBeInTheDocument();
 });
