@@ -11,16 +11,19 @@ function cacheControlFor(urlPath) {
   return urlPath.startsWith('/apps/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** features: the /fn/features answer ({ PUBLIC_PROVIDER }), or a number to answer that HTTP status. */
+/** features: the /fn/features answer ({ PUBLIC_PROVIDER }), a number to answer that HTTP status, or a function giving either. */
 function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER: false } }) {
   const server = createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (urlPath === '/fn/features') {
-      if (typeof features === 'number') {
-        res.writeHead(features, { 'Content-Type': 'application/json' }).end('{"error":{"code":"UNAVAILABLE","message":"Indisponible"}}');
-      } else {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(features));
-      }
+      // A function lets a test hold the answer back: it resolves to the flags or to an HTTP status.
+      void Promise.resolve(typeof features === 'function' ? features() : features).then((answer) => {
+        if (typeof answer === 'number') {
+          res.writeHead(answer, { 'Content-Type': 'application/json' }).end('{"error":{"code":"UNAVAILABLE","message":"Indisponible"}}');
+        } else {
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+        }
+      });
       return;
     }
     let file = path.join(dir, path.normalize(urlPath));

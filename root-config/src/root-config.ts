@@ -1,4 +1,4 @@
-import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
+import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadFeatureFlags } from '../../platform/src/feature-flags/load-feature-flags';
 import { appForPath, appNames, type RouteOptions } from './routes';
 import { hideNotFound, showNotFound } from './not-found';
@@ -8,22 +8,32 @@ function loadApp(name: string): Promise<LifeCycles> {
   return import(/* webpackIgnore: true */ name) as Promise<LifeCycles>;
 }
 
-function showOwnerOrNotFound(options: RouteOptions): void {
-  if (appForPath(window.location.pathname, options)) hideNotFound();
+// Flags start at their defaults: /p/:publicId is not routed until the server says PUBLIC_PROVIDER is on.
+const options: RouteOptions = { publicProvider: false };
+let flagsLoaded = false;
+
+/** Only /p/... depends on a flag; every other route is decided (and mounted) without waiting for it. */
+function waitsForFlags(pathname: string): boolean {
+  return !flagsLoaded && pathname.startsWith('/p/');
+}
+
+function showOwnerOrNotFound(): void {
+  const { pathname } = window.location;
+  if (appForPath(pathname, options) || waitsForFlags(pathname)) hideNotFound();
   else showNotFound();
 }
 
-async function boot(): Promise<void> {
-  // Flags first: /p/:publicId must not be routed while PUBLIC_PROVIDER is off.
-  const flags = await loadFeatureFlags();
-  const options: RouteOptions = { publicProvider: flags.PUBLIC_PROVIDER };
-  for (const name of appNames) {
-    registerApplication({ name, app: () => loadApp(name), activeWhen: (location) => appForPath(location.pathname, options) === name });
-  }
-  window.addEventListener('single-spa:before-routing-event', () => showOwnerOrNotFound(options));
-  addErrorHandler((error) => console.error('Application error', error));
-  start({ urlRerouteOnly: true });
-  showOwnerOrNotFound(options);
+for (const name of appNames) {
+  registerApplication({ name, app: () => loadApp(name), activeWhen: (location) => appForPath(location.pathname, options) === name });
 }
+window.addEventListener('single-spa:before-routing-event', showOwnerOrNotFound);
+addErrorHandler((error) => console.error('Application error', error));
+start({ urlRerouteOnly: true });
+showOwnerOrNotFound();
 
-void boot();
+void loadFeatureFlags().then((flags) => {
+  options.publicProvider = flags.PUBLIC_PROVIDER;
+  flagsLoaded = true;
+  void triggerAppChange();
+  showOwnerOrNotFound();
+});

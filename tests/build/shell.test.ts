@@ -97,6 +97,22 @@ test('/p/:publicId is a 404 while PUBLIC_PROVIDER is off and the public app when
   await on.close();
 });
 
+test('a slow flags answer delays only /p/ routes: other apps mount at once, /p/ waits instead of showing a 404', async () => {
+  let release: (answer: unknown) => void = () => undefined;
+  const held = new Promise((resolve) => (release = resolve));
+  const server = await startStaticServer({ dir: hostingDir, features: () => held });
+  const page = await context.newPage();
+  await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+  await expect(mounted(page, '@devis/landing').locator('*').first().waitFor()).resolves.toBeUndefined();
+  await page.goto(server.url + `/p/${publicId}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.readyState === 'complete');
+  expect(await page.getByText('Oops! Page not found').count()).toBe(0);
+  release({ PUBLIC_PROVIDER: true });
+  await expect(mounted(page, '@devis/public').locator('*').first().waitFor()).resolves.toBeUndefined();
+  await page.close();
+  await server.close();
+});
+
 test('when the flags call fails the shell logs it and applies the defaults', async () => {
   const { page, errors, close } = await visit(`/p/${publicId}`, 503);
   await expect(page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
