@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/accessibility';
 import { uniqueEmail } from '../support/accounts';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { linksOf, waitForMail } from '../support/outbox';
@@ -47,6 +48,7 @@ describe('provider workspace journey', () => {
     await page.getByText('3 clients, 5 services et 1 devis exemple ont été créés').waitFor();
     await expect(counter('Total devis')).resolves.toBe('1');
     await screenshot(page, 'provider-workspace-dashboard');
+    expect(await structuralViolations()).toEqual([]);
   });
 
   it(`creates a quote from two catalogue services and one free line in at most ${QUOTE_ACTIONS_MAX} actions`, async () => {
@@ -71,6 +73,7 @@ describe('provider workspace journey', () => {
     const ttc = await page.getByRole('region', { name: 'Totaux' }).getByLabel('Total TTC').textContent();
     expect(ttc).toMatch(/€/);
     await screenshot(page, 'provider-workspace-quote-form');
+    expect(await structuralViolations()).toEqual([]);
 
     await act(() => page.getByRole('button', { name: 'Enregistrer le brouillon' }).click());
     await page.getByText('Devis enregistré').waitFor();
@@ -91,6 +94,7 @@ describe('provider workspace journey', () => {
     const original = page.getByRole('article', { name: `Devis ${quoteNumber}` });
     await original.waitFor();
     await screenshot(page, 'provider-workspace-quotes-list');
+    expect(await structuralViolations()).toEqual([]);
 
     await original.getByRole('button', { name: 'Dupliquer' }).click();
     await page.getByText('Devis dupliqué').waitFor();
@@ -148,4 +152,12 @@ describe('provider workspace journey', () => {
 
 async function counter(label: string): Promise<string | null> {
   return page.getByLabel(label, { exact: true }).textContent();
+}
+
+/**
+ * Serious axe violations of the workspace's own markup (names, roles, labels). Colour contrast is left out:
+ * it comes from the shared theme (brand #3B82F6 and the toast greens; reported to the platform owner).
+ */
+async function structuralViolations() {
+  return (await seriousViolations(page)).filter((v) => v.id !== 'color-contrast');
 }
