@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Client } from '@devis/domain';
+import { matchesSearch, searchText, type Client } from '@devis/domain';
 import { Autocomplete, TextField } from '@devis/platform';
 import { useClients } from '../api/get-clients';
 import { NewClientDialog } from './new-client-dialog';
@@ -35,12 +35,9 @@ export function ClientPicker({ value, onChange, error, fallbackName }: Props) {
         filterOptions={(options, state) => {
           // Until the list is there, offering only "+ Nouveau client" would invite a duplicate.
           if (isPending) return [];
-          const q = state.inputValue.trim().toLowerCase();
-          const matches = q
-            ? options.filter((o) =>
-                [o.company_name, 'contact_name' in o ? o.contact_name : null, 'email' in o ? o.email : null].some((f) => f?.toLowerCase().includes(q)),
-              )
-            : options;
+          const matches = options.filter((o) =>
+            matchesSearch(searchText([o.company_name, 'contact_name' in o ? o.contact_name : null, 'email' in o ? o.email : null]), state.inputValue),
+          );
           return [...matches, { id: NEW_CLIENT, company_name: '+ Nouveau client' }];
         }}
         renderOption={(props, option) => {

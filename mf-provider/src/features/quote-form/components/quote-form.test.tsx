@@ -121,3 +121,22 @@ test("editing a sent quote loads its lines, labels the button 'Enregistrer' and 
   expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
   expect(fakeBackend.callsTo('PUT', '/api/quotes/q9')[0]?.body).toMatchObject({ lines: [{ quantity: 1.5, unit_price_ht: 40000 }] });
 });
+
+test("'+ Nouveau client' creates the client in a small dialog and selects it", async () => {
+  const user = await openForm();
+  const created = { ...client, id: 'c2', company_name: 'Studio Lumière' };
+  fakeBackend.respond('POST', '/api/clients', (call) => ({ status: 201, body: { ...created, ...(call.body as object) } }));
+  fakeBackend.respond('GET', '/api/clients', () => ({ status: 200, body: fakeBackend.callsTo('POST', '/api/clients').length ? [client, created] : [client] }));
+  const picker = screen.getByRole('combobox', { name: 'Client' });
+  await user.type(picker, 'Studio Lumière');
+  await user.click(await screen.findByRole('option', { name: '+ Nouveau client' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Nouveau client' });
+  expect(within(dialog).getByLabelText(/Entreprise/)).toHaveValue('Studio Lumière');
+  await user.type(within(dialog).getByLabelText('Email'), 'contact@studio.fr');
+  await user.click(within(dialog).getByRole('button', { name: 'Créer le client' }));
+
+  expect(await screen.findByText('Client créé')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('POST', '/api/clients')[0]?.body).toMatchObject({ company_name: 'Studio Lumière', email: 'contact@studio.fr', country: 'France' });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Studio Lumière'));
+});
