@@ -1,11 +1,12 @@
 import { createTheme } from '@mui/material/styles';
 import { frFR } from '@mui/material/locale';
-import { brandColors } from './brand';
+import { brandColors, interactiveBlue } from './brand';
 
 export const theme = createTheme(
   {
     palette: {
-      primary: { main: brandColors.primary },
+      // White text on the brand blue is 3.7:1; buttons and links need 4.5:1 (WCAG AA), so they use a darker shade.
+      primary: { main: interactiveBlue.main, light: brandColors.primary, dark: interactiveBlue.dark, contrastText: '#FFFFFF' },
       secondary: { main: brandColors.secondary },
       success: { main: brandColors.accent },
     },
