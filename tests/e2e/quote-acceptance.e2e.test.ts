@@ -93,6 +93,9 @@ describe('a quote reaches the client and is accepted online', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Refonte du site vitrine' }).waitFor();
     await visitor.getByText('Atelier Parcours SARL').first().waitFor();
     await screenshot(visitor, 'quote-acceptance-public-page');
+    await visitor.setViewportSize({ width: 375, height: 812 });
+    await screenshot(visitor, 'quote-acceptance-public-page-mobile');
+    await visitor.setViewportSize({ width: 1280, height: 800 });
 
     const pdfLink = visitor.getByRole('link', { name: 'Voir le PDF' });
     const pdf = await visitor.request.get(new URL((await pdfLink.getAttribute('href'))!, visitor.url()).href);

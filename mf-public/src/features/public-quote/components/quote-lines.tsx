@@ -8,7 +8,20 @@ export function QuoteLines({ view }: { view: PublicQuoteView }) {
   const franchise = view.provider.vat_franchise;
   return (
     <Stack spacing={2}>
-      <TableContainer>
+      <Stack spacing={1} sx={{ display: { xs: 'flex', sm: 'none' } }} component="ul" aria-label="Lignes du devis" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {view.items.map((item, i) => (
+          <Box key={i} component="li" sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>{item.description}</Typography>
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatMoney(item.total_ttc)}</Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {quantity(item.quantity)} × {formatMoney(item.unit_price_ht)} HT · TVA {formatVatRate(item.tva_rate_percent)} · {formatMoney(item.total_ht)} HT
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+      <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
         <Table size="small" aria-label="Détail du devis">
           <TableHead>
             <TableRow>
