@@ -126,7 +126,7 @@ for (const { app, path: route, scripts } of results) {
 }
 
 console.log('\nShared import-map modules (static import closure, gzip -9)');
-const shared = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'single-spa', '@devis/root-config', '@devis/platform', '@devis/platform/session', '@devis/platform/pickers'].map((s) => [s, importMap[s]]);
+const shared = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'single-spa', '@devis/root-config', '@devis/platform', '@devis/platform/session', '@devis/platform/pickers', '@devis/platform/forms'].map((s) => [s, importMap[s]]);
 for (const [scope, entries] of Object.entries(scopes)) for (const [s, url] of Object.entries(entries)) shared.push([`${s} in ${scope}`, url]);
 for (const [label, entryUrl] of shared) {
   const own = [...closure(entryUrl)].filter((url) => url === entryUrl || !Object.values(importMap).includes(url));

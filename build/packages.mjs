@@ -10,18 +10,18 @@ export const vendorModules = {
   'single-spa': 'vendor/single-spa.js',
 };
 
-/** Apps whose imports of @devis/platform resolve to the lighter public-pages entry (import-map scopes). */
-export const publicPageApps = ['mf-landing', 'mf-public'];
+/** Apps whose imports of @devis/platform resolve to a lighter platform entry (import-map scopes): app -> entry file. */
+export const scopedPlatformEntries = { 'mf-landing': 'landing.js', 'mf-public': 'public-pages.js' };
 
 /** Import-map scopes a package contributes: { scope prefix: { specifier: file in its version folder } }. */
 export function packageScopes(name) {
   if (name !== 'platform') return {};
-  return Object.fromEntries(publicPageApps.map((app) => [`/apps/${app}/`, { '@devis/platform': 'public-pages.js' }]));
+  return Object.fromEntries(Object.entries(scopedPlatformEntries).map(([app, file]) => [`/apps/${app}/`, { '@devis/platform': file }]));
 }
 
 export function packageEntries(name) {
   if (name === 'platform') {
-    return { '@devis/platform': 'platform.js', '@devis/platform/session': 'session.js', '@devis/platform/pickers': 'pickers.js' };
+    return { '@devis/platform': 'platform.js', '@devis/platform/session': 'session.js', '@devis/platform/pickers': 'pickers.js', '@devis/platform/forms': 'forms.js' };
   }
   if (name === 'root-config') return { '@devis/root-config': 'root-config.js', ...vendorModules };
   const app = name.replace(/^mf-/, '');

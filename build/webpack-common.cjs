@@ -5,7 +5,7 @@ const webpack = require('webpack');
 const reactExternals = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 /** What every app leaves to the import map instead of bundling. */
-const sharedExternals = [...reactExternals, 'single-spa', '@devis/platform', '@devis/platform/session', '@devis/platform/pickers'];
+const sharedExternals = [...reactExternals, 'single-spa', '@devis/platform', '@devis/platform/session', '@devis/platform/pickers', '@devis/platform/forms'];
 
 const swcRule = {
   test: /\.[cm]?[jt]sx?$/,

@@ -1,14 +1,11 @@
-import { BrowserRouter } from 'react-router';
 import { SiteLayout } from './components/site-layout';
 import { LandingRoutes } from './landing-routes';
 
-/** The landing app: its own router over absolute paths; the entry file wraps it in PlatformProvider. */
+/** The landing app: pages by pathname (single-spa routes between apps); the entry file wraps it in PlatformProvider. */
 export default function Root() {
   return (
-    <BrowserRouter>
-      <SiteLayout>
-        <LandingRoutes />
-      </SiteLayout>
-    </BrowserRouter>
+    <SiteLayout>
+      <LandingRoutes />
+    </SiteLayout>
   );
 }

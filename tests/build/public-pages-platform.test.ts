@@ -1,10 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// In the browser, mf-landing and mf-public get @devis/platform from platform/src/public-pages.ts (import-map
-// scope). A name missing there would break those pages at load time, so every name they import must be listed.
+// In the browser, mf-landing gets @devis/platform from platform/src/landing.ts and mf-public from
+// platform/src/public-pages.ts (import-map scopes). A name missing there would break those pages at load time, so
+// every name they import must be listed. @devis/platform/forms (platform/src/forms.ts) is the same for every app.
 const root = path.resolve(__dirname, '..', '..');
-const scopedApps = ['mf-landing', 'mf-public'];
+const scopedApps = [
+  { app: 'mf-landing', entry: 'landing.ts' },
+  { app: 'mf-public', entry: 'public-pages.ts' },
+];
+const sourceDir = (app: string) => path.join(root, app, 'src');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -14,10 +19,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Runtime names imported from '@devis/platform' (type-only imports vanish at build time). */
-function importedNames(source: string): string[] {
+/** Runtime names imported from a specifier such as '@devis/platform' (type-only imports vanish at build time). */
+function importedNames(source: string, specifier = '@devis/platform'): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+['"]@devis\/platform['"]/g)) {
+  const pattern = new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]${specifier.replace(/[/]/g, '\\/')}['"]`, 'g');
+  for (const match of source.matchAll(pattern)) {
     if (match[1]) continue;
     const clause = match[2] ?? '';
     if (clause.includes('*')) names.push('* (namespace import)');
@@ -42,21 +48,38 @@ function exportedNames(file: string): Set<string> {
   return names;
 }
 
-test.each(scopedApps)('every @devis/platform name %s imports is exported by the public-pages entry', (app) => {
-  const available = exportedNames(path.join(root, 'platform', 'src', 'public-pages.ts'));
+test.each(scopedApps)('every @devis/platform name $app imports is exported by $entry', ({ app, entry }) => {
+  const available = exportedNames(path.join(root, 'platform', 'src', entry));
   const missing = new Set<string>();
-  for (const file of sourceFiles(path.join(root, app, 'src'))) {
+  for (const file of sourceFiles(sourceDir(app))) {
     for (const name of importedNames(readFileSync(file, 'utf8'))) if (!available.has(name)) missing.add(name);
   }
   expect([...missing].sort()).toEqual([]);
 });
 
-test('the public-pages entry only re-exports names the full @devis/platform offers', () => {
+test.each(['mf-landing', 'mf-provider', 'mf-client', 'mf-public'])('every @devis/platform/forms name %s imports is exported by forms.ts', (app) => {
+  const available = exportedNames(path.join(root, 'platform', 'src', 'forms.ts'));
+  const missing = new Set<string>();
+  for (const file of sourceFiles(sourceDir(app))) {
+    for (const name of importedNames(readFileSync(file, 'utf8'), '@devis/platform/forms')) if (!available.has(name)) missing.add(name);
+  }
+  expect([...missing].sort()).toEqual([]);
+});
+
+test('the home page imports nothing from @devis/platform/forms (it would load the heavier components at once)', () => {
+  const home = sourceFiles(path.join(sourceDir('mf-landing'), 'features', 'home'));
+  const eager = ['devis-landing.tsx', 'root.component.tsx', 'landing-routes.tsx', 'components/site-layout.tsx', 'components/site-header.tsx']
+    .map((file) => path.join(sourceDir('mf-landing'), file));
+  const offenders = [...home, ...eager].filter((file) => /from\s+['"]@devis\/platform\/forms['"]/.test(readFileSync(file, 'utf8')));
+  expect(offenders).toEqual([]);
+});
+
+test.each(['public-pages.ts', 'landing.ts', 'forms.ts'])('%s only re-exports names the full @devis/platform offers', (entry) => {
   const full = new Set([
     ...exportedNames(path.join(root, 'platform', 'src', 'index.ts')),
     ...exportedNames(path.join(root, 'platform', 'src', 'mui.ts')),
     ...exportedNames(path.join(root, 'platform', 'src', 'icons.ts')),
   ]);
-  const extra = [...exportedNames(path.join(root, 'platform', 'src', 'public-pages.ts'))].filter((name) => !full.has(name));
+  const extra = [...exportedNames(path.join(root, 'platform', 'src', entry))].filter((name) => !full.has(name));
   expect(extra).toEqual([]);
 });

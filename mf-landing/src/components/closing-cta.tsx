@@ -1,8 +1,8 @@
-import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Stack, Typography } from '@devis/platform';
 import { FREE_TRIAL_DAYS } from '@devis/domain';
 import { appPaths, paths } from '../lib/paths';
 import { followAppLink } from '../lib/follow-app-link';
+import { PageLink } from '../lib/router/page-link';
 
 /** The last call to action of the home and of the marketing pages. */
 export function ClosingCta() {
@@ -39,7 +39,7 @@ export function ClosingCta() {
               Commencer gratuitement
             </Button>
             <Button
-              component={RouterLink}
+              component={PageLink}
               to={paths.contact}
               size="large"
               variant="outlined"

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@devis/platform';
-import { actionBlueHover } from '../lib/accessible-actions';
 
 export type LegalSection = { title: string; body: ReactNode };
 
@@ -17,7 +16,7 @@ export function LegalDocument({ title, updatedOn, intro, sections }: Props) {
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1 }}>Dernière mise à jour : {updatedOn}</Typography>
-      <Box sx={{ mt: 4, fontSize: '1.02rem', lineHeight: 1.75, color: 'text.primary', '& p': { my: 1.5 }, '& a': { color: actionBlueHover }, '& ul': { pl: 3 }, '& li': { my: 0.5 } }}>
+      <Box sx={{ mt: 4, fontSize: '1.02rem', lineHeight: 1.75, color: 'text.primary', '& p': { my: 1.5 }, '& a': { color: 'primary.main' }, '& ul': { pl: 3 }, '& li': { my: 0.5 } }}>
         {intro}
         {sections.map((section, index) => (
           <Box component="section" key={section.title} sx={{ mt: 5 }}>

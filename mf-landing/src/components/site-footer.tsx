@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router';
 import { Box, Container, Divider, Link, Stack, Typography } from '@devis/platform';
 import { appPaths, paths } from '../lib/paths';
 import { followAppLink } from '../lib/follow-app-link';
+import { PageLink } from '../lib/router/page-link';
 import { BrandLogo } from './brand-logo';
 
 type FooterLink = { label: string; to: string; otherApp?: boolean };
@@ -53,7 +53,7 @@ function FooterEntry({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <Link component={RouterLink} to={link.to} variant="body2" sx={linkSx}>
+    <Link component={PageLink} to={link.to} variant="body2" sx={linkSx}>
       {link.label}
     </Link>
   );

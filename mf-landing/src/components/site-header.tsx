@@ -1,42 +1,24 @@
-import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
-import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, Stack, Toolbar, CloseIcon, MenuIcon } from '@devis/platform';
-import { appPaths, paths } from '../lib/paths';
-import { followAppLink } from '../lib/follow-app-link';
-import { accessibleActionsSx } from '../lib/accessible-actions';
+import { lazy, Suspense, useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, MenuIcon } from '@devis/platform';
+import { paths } from '../lib/paths';
+import { PageLink } from '../lib/router/page-link';
+import { AccountButtons } from './account-buttons';
 import { BrandLogo } from './brand-logo';
+import { navLinks } from './nav-links';
 
-const navLinks = [
-  { label: 'Fonctionnalités', to: paths.features },
-  { label: 'Tarifs', to: paths.pricing },
-  { label: 'Contact', to: paths.contact },
-] as const;
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** Height of the fixed bar, so pages can offset their first section. */
 export const HEADER_HEIGHT = 68;
 
-function AccountButtons({ stacked, onNavigate }: { stacked: boolean; onNavigate?: () => void }) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.();
-    followAppLink(event);
-  };
-  return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ alignItems: stacked ? 'stretch' : 'center' }}>
-      <Button href={appPaths.clientLogin} onClick={follow} color="inherit" sx={{ color: 'text.secondary' }}>
-        Espace Client
-      </Button>
-      <Button href={appPaths.providerLogin} onClick={follow} variant="outlined">
-        Connexion Entreprise
-      </Button>
-      <Button href={appPaths.register} onClick={follow} variant="contained" disableElevation>
-        Essayer gratuitement
-      </Button>
-    </Stack>
-  );
-}
-
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu chunk loads on the first opening and stays mounted after, so closing keeps its animation.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -54,14 +36,14 @@ export function SiteHeader() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: HEADER_HEIGHT, gap: 2 }}>
-          <Box component={RouterLink} to={paths.home} aria-label="Devis, accueil" sx={{ textDecoration: 'none', display: 'flex' }}>
+          <Box component={PageLink} to={paths.home} aria-label="Devis, accueil" sx={{ textDecoration: 'none', display: 'flex' }}>
             <BrandLogo />
           </Box>
           <Box component="nav" aria-label="Navigation principale" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
             {navLinks.map((link) => (
               <Button
                 key={link.to}
-                component={NavLink}
+                component={PageLink}
                 to={link.to}
                 color="inherit"
                 sx={{ color: 'text.secondary', '&.active': { color: 'primary.dark' } }}
@@ -77,32 +59,18 @@ export function SiteHeader() {
           <IconButton
             aria-label="Ouvrir le menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={openMenu}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={closeMenu} slotProps={{ paper: { sx: { width: 'min(320px, 90vw)', p: 2, ...accessibleActionsSx } } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <BrandLogo />
-          <IconButton aria-label="Fermer le menu" onClick={closeMenu}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Box component="nav" aria-label="Navigation mobile">
-          <Stack spacing={0.5}>
-            {navLinks.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} onClick={closeMenu} color="inherit" sx={{ justifyContent: 'flex-start' }}>
-                {link.label}
-              </Button>
-            ))}
-          </Stack>
-        </Box>
-        <Divider sx={{ my: 2 }} />
-        <AccountButtons stacked onNavigate={closeMenu} />
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { usePathname } from '../lib/router/pathname';
 import { Box, CenteredMessage } from '@devis/platform';
-import { accessibleActionsSx } from '../lib/accessible-actions';
 import { HEADER_HEIGHT, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
@@ -10,7 +9,7 @@ import { SiteFooter } from './site-footer';
  * new content so screen readers announce it.
  */
 function useNewPageFocus(main: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const firstRender = useRef(true);
   useEffect(() => {
     // The first render keeps the browser's own scroll restoration and focus.
@@ -58,7 +57,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useNewPageFocus(main);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', ...accessibleActionsSx }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink main={main} />
       <SiteHeader />
       <Box ref={main} component="main" id="contenu" tabIndex={-1} sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px`, outline: 'none' }}>

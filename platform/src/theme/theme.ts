@@ -1,20 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { frFR } from '@mui/material/locale';
-import { brandColors, interactiveBlue } from './brand';
+import { themeOptions } from './theme-options';
 
-export const theme = createTheme(
-  {
-    palette: {
-      // White text on the brand blue is 3.7:1; buttons and links need 4.5:1 (WCAG AA), so they use a darker shade.
-      primary: { main: interactiveBlue.main, light: brandColors.primary, dark: interactiveBlue.dark, contrastText: '#FFFFFF' },
-      secondary: { main: brandColors.secondary },
-      success: { main: brandColors.accent },
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-  },
-  frFR,
-);
+export const theme = createTheme(themeOptions, frFR);

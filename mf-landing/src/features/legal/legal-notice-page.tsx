@@ -1,4 +1,5 @@
-import { Alert, Link } from '@devis/platform';
+import { Link } from '@devis/platform';
+import { Alert } from '@devis/platform/forms';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LegalDocument } from '../../components/legal-document';
 

@@ -1,8 +1,8 @@
-import { Link as RouterLink } from 'react-router';
 import { Link } from '@devis/platform';
 import { FREE_PLAN_QUOTES_PER_MONTH, FREE_TRIAL_DAYS } from '@devis/domain';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../lib/paths';
+import { PageLink } from '../../lib/router/page-link';
 import { LegalDocument } from '../../components/legal-document';
 
 export default function TermsPage() {
@@ -15,7 +15,7 @@ export default function TermsPage() {
         <p>
           Les présentes conditions générales d’utilisation (CGU) régissent l’accès et l’utilisation du service Devis, édité par Devis SAS
           (voir les{' '}
-          <Link component={RouterLink} to={paths.legalNotice}>
+          <Link component={PageLink} to={paths.legalNotice}>
             mentions légales
           </Link>
           ). En créant un compte, vous acceptez sans réserve les présentes CGU.
@@ -53,7 +53,7 @@ export default function TermsPage() {
               </p>
               <p>
                 Les offres payantes donnent droit à un nombre illimité de devis. Leurs prix sont indiqués sur la page{' '}
-                <Link component={RouterLink} to={paths.pricing}>
+                <Link component={PageLink} to={paths.pricing}>
                   Tarifs
                 </Link>{' '}
                 et s’entendent hors taxes.
@@ -96,7 +96,7 @@ export default function TermsPage() {
             <p>
               Les données saisies par le Prestataire lui appartiennent. Devis SAS les traite en qualité de sous-traitant pour les données des
               Clients du Prestataire, conformément au RGPD. Le détail figure dans la{' '}
-              <Link component={RouterLink} to={paths.privacy}>
+              <Link component={PageLink} to={paths.privacy}>
                 politique de confidentialité
               </Link>
               .

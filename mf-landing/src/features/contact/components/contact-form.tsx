@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, AlertTitle, Box, Button, Stack, TextField, SendIcon } from '@devis/platform';
+import { Box, Button, Stack, SendIcon } from '@devis/platform';
+import { Alert, AlertTitle, TextField } from '@devis/platform/forms';
 import { contactSchema, type ContactInput } from '../contact-schema';
 
 const initialValues: ContactInput = { name: '', email: '', company: '', message: '' };

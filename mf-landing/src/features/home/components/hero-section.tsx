@@ -2,7 +2,6 @@ import { Box, Button, Container, Stack, Typography, alpha, ArrowForwardIcon, Che
 import { FREE_TRIAL_DAYS } from '@devis/domain';
 import { appPaths } from '../../../lib/paths';
 import { followAppLink } from '../../../lib/follow-app-link';
-import { actionBlue } from '../../../lib/accessible-actions';
 import { HeroVisual } from './hero-visual';
 
 const reassurances = [`${FREE_TRIAL_DAYS} jours d'essai gratuit`, 'Sans carte bancaire', 'Prêt en 2 minutes'];
@@ -48,7 +47,7 @@ export function HeroSection({ onShowExample }: { onShowExample: () => void }) {
               sx={{ mt: 3, fontSize: { xs: '2.3rem', sm: '3rem', md: '3.6rem' }, fontWeight: 800, lineHeight: 1.08, letterSpacing: '-0.035em' }}
             >
               Créez des devis professionnels{' '}
-              <Box component="span" sx={{ color: actionBlue }}>
+              <Box component="span" sx={{ color: 'primary.main' }}>
                 en quelques clics
               </Box>
             </Typography>

@@ -1,0 +1,46 @@
+// The @devis/platform module as the landing (mf-landing) sees it in the browser (import-map scope): only what the
+// home page shows, so the first visit stays small. Text fields, alerts and the drawer are in @devis/platform/forms,
+// which the landing imports from lazy chunks only. tests/build/public-pages-platform.test.ts checks the names.
+export {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Divider,
+  IconButton,
+  Link,
+  Stack,
+  Toolbar,
+  Typography,
+  alpha,
+} from './mui';
+export {
+  ArrowForwardIcon,
+  AutorenewIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  CloseIcon,
+  EditIcon,
+  EmailIcon,
+  ExpandMoreIcon,
+  ListAltIcon,
+  LockIcon,
+  MenuIcon,
+  PaletteIcon,
+  PeopleIcon,
+  PictureAsPdfIcon,
+  ScheduleIcon,
+  SendIcon,
+  SettingsIcon,
+  StarIcon,
+  VerifiedIcon,
+} from './icons';
+export { brandColors } from './theme/brand';
+export { LandingPlatformProvider as PlatformProvider } from './provider/landing-platform-provider';
+export { CenteredMessage } from './layout/centered-message';
+export { StatusBadge } from './display/status-badge';
