@@ -9,6 +9,7 @@
 // Extra arguments are passed to both jest runs (`npm test -- landing` runs the matching files only).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { EMULATORS, firebaseBin, portFree, root } from './emulators.mjs';
 
@@ -28,7 +29,8 @@ const extraArgs = process.argv.slice(2).filter((a) => a !== '--inside');
 /** Run jest twice: every workspace project (2 workers), then the journeys one file at a time. */
 function inside() {
   const filter = extraArgs.length > 0 ? ['--passWithNoTests', ...extraArgs] : [];
-  const common = ['--ci', '--json', ...filter];
+  // --forceExit: a test that leaves a socket or timer open must not hang the whole run once results are in.
+  const common = ['--ci', '--json', '--forceExit', ...filter];
   const env = { ...process.env, DEVIS_RESULTS_DIR: resultsDir, DEVIS_BASE_URL: BASE_URL, DEVIS_AUTH_EMULATOR: `127.0.0.1:${PORTS.auth}`, DEVIS_PROJECT: PROJECT };
   const unit = spawnSync(process.execPath, [jestBin, ...common, '--maxWorkers=2', `--outputFile=${reports.unit}`], { cwd: root, stdio: 'inherit', env });
   const e2e = spawnSync(
@@ -92,17 +94,51 @@ function removeOldResults() {
   if (!existsSync(resultsRoot)) return;
   for (const name of readdirSync(resultsRoot)) {
     const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
-    let alive = false;
-    try {
-      alive = pid > 0 && process.kill(pid, 0);
-    } catch {
-      alive = false;
-    }
-    if (!alive) rmSync(path.join(resultsRoot, name), { recursive: true, force: true });
+    if (!isAlive(pid)) rmSync(path.join(resultsRoot, name), { recursive: true, force: true });
   }
 }
 
 let interrupted = false;
+
+const isAlive = (pid) => {
+  try {
+    return pid > 0 && process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * One test stack per machine (fixed ports): runs from any clone queue on a lock folder in the temp dir.
+ * A lock whose holder is gone is taken over. Released when this process exits.
+ */
+async function acquireStackLock() {
+  const dir = path.join(os.tmpdir(), 'devis-test-stack.lock');
+  const pidFile = path.join(dir, 'pid');
+  for (let waited = 0; ; waited++) {
+    try {
+      mkdirSync(dir);
+      writeFileSync(pidFile, String(process.pid));
+      process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+      return;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(pidFile, 'utf8'));
+    } catch {
+      // being created right now
+    }
+    if (holder && !isAlive(holder)) {
+      rmSync(dir, { recursive: true, force: true });
+      continue;
+    }
+    if (waited === 0) console.log(`… another test run (pid ${holder || '?'}) holds the test stack, waiting`);
+    if (interrupted) throw new Error('interrupted while waiting for the test stack');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
 
 function runInsideEmulators() {
   const args = [
@@ -139,6 +175,7 @@ async function main() {
   const built = build();
   removeOldResults();
   mkdirSync(resultsDir, { recursive: true });
+  await acquireStackLock();
   await waitForTestPorts();
   rmSync(testDataDir, { recursive: true, force: true });
   mkdirSync(testDataDir, { recursive: true });
