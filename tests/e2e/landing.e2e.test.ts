@@ -39,6 +39,7 @@ describe('landing page (/)', () => {
     await expectVisible(page.getByText(/Total TTC/).first());
     await expectVisible(page.getByRole('region', { name: /Ils ont gagné des heures/ }));
     await expectVisible(page.getByRole('region', { name: /en 3 étapes/ }));
+    await expectVisible(faqQuestions().first());
     expect(await faqQuestions().count()).toBe(8);
     await expectVisible(page.getByRole('link', { name: 'Commencer gratuitement' }));
     await expectVisible(page.getByRole('link', { name: 'Planifier une démo' }));
