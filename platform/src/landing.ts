@@ -6,7 +6,6 @@ export {
   AccordionDetails,
   AccordionSummary,
   AppBar,
-  Avatar,
   Box,
   Button,
   Chip,
@@ -42,5 +41,4 @@ export {
 } from './icons';
 export { brandColors } from './theme/brand';
 export { LandingPlatformProvider as PlatformProvider } from './provider/landing-platform-provider';
-export { CenteredMessage } from './layout/centered-message';
 export { StatusBadge } from './display/status-badge';

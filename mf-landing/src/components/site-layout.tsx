@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { usePathname } from '../lib/router/pathname';
-import { Box, CenteredMessage } from '@devis/platform';
+import { Box } from '@devis/platform';
 import { HEADER_HEIGHT, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { PageLoading } from './page-loading';
 
 /**
  * A page reached through a link starts at its top, as a full page load would, and focus moves to the
@@ -61,7 +62,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SkipLink main={main} />
       <SiteHeader />
       <Box ref={main} component="main" id="contenu" tabIndex={-1} sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px`, outline: 'none' }}>
-        <Suspense fallback={<CenteredMessage text="Chargement..." />}>{children}</Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </Box>
       <SiteFooter />
     </Box>

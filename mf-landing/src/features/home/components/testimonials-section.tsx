@@ -1,8 +1,25 @@
-import { Avatar, Box, Container, Typography } from '@devis/platform';
+import { Box, Container, Typography } from '@devis/platform';
 import { initials } from '@devis/domain';
 import { SectionHeading } from '../../../components/section-heading';
 import { testimonials } from '../content/testimonials';
 import { StarRating } from './star-rating';
+
+// MUI's Avatar look (40 px round initials) without loading Avatar on the home page.
+const initialsSx = {
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  borderRadius: '50%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  bgcolor: 'primary.dark',
+  color: 'common.white',
+  fontWeight: 700,
+  fontSize: '0.95rem',
+  lineHeight: 1,
+  userSelect: 'none',
+} as const;
 
 export function TestimonialsSection() {
   return (
@@ -26,9 +43,9 @@ export function TestimonialsSection() {
                 <Typography sx={{ fontSize: '1.02rem', lineHeight: 1.65 }}>« {t.content} »</Typography>
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Avatar sx={{ bgcolor: 'primary.dark', fontWeight: 700, fontSize: '0.95rem' }} aria-hidden="true">
+                <Box sx={initialsSx} aria-hidden="true">
                   {initials(t.name)}
-                </Avatar>
+                </Box>
                 <Box>
                   <Typography component="p" sx={{ fontWeight: 700 }}>
                     {t.name}
