@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { PlatformProvider } from '../provider/platform-provider';
 import { useToast, type Toast } from './use-toast';
+import { getContrastRatio } from '@mui/material/styles';
+import { toastColors } from './toast-colors';
 
 const anyToast = /^(Connexion réussie|Erreur \d)$/;
 
@@ -26,4 +28,22 @@ test('a toast shows its title and message; at most 3 are visible at once', async
   expect(await screen.findByText('Erreur 3')).toBeInTheDocument();
   expect(screen.getAllByText(anyToast)).toHaveLength(3);
   expect(screen.queryByText('Erreur 4')).not.toBeInTheDocument();
+});
+
+test('toast backgrounds keep white text readable (WCAG AA, 4.5:1)', async () => {
+  let toast: Toast | null = null;
+  function Grab() {
+    toast = useToast();
+    return null;
+  }
+  render(
+    <PlatformProvider>
+      <Grab />
+    </PlatformProvider>,
+  );
+  act(() => toast!.success('Devis envoyé'));
+  const surface = (await screen.findByText('Devis envoyé')).closest('.notistack-MuiContent-success');
+  expect(surface).not.toBeNull();
+  expect(getComputedStyle(surface!).backgroundColor).toBe('rgb(4, 120, 87)');
+  for (const background of Object.values(toastColors)) expect(getContrastRatio('#FFFFFF', background)).toBeGreaterThanOrEqual(4.5);
 });
