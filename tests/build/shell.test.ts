@@ -64,9 +64,18 @@ test('the home page mounts the landing app and loads React, react-dom and the pl
   for (const file of ['vendor/react.js', 'vendor/react-dom-client.js']) {
     expect(scripts.filter((url) => url.endsWith('/' + file))).toHaveLength(1);
   }
-  // Landing is scoped to the public-pages entry of @devis/platform; it never needs the session module.
-  expect(scripts.filter((url) => /\/apps\/platform\/\w+\/(platform|public-pages)\.js$/.test(url))).toEqual([expect.stringMatching(/public-pages\.js$/)]);
-  expect(scripts.some((url) => url.includes('/session.js'))).toBe(false);
+  // Landing is scoped to the landing entry of @devis/platform; its home needs neither the session nor the forms module.
+  const platformEntries = /\/apps\/platform\/\w+\/(platform|public-pages|landing|forms|session)\.js$/;
+  expect(scripts.filter((url) => platformEntries.test(url))).toEqual([expect.stringMatching(/\/landing\.js$/)]);
+  await close();
+});
+
+test('the landing contact page loads @devis/platform/forms on demand and shows its form', async () => {
+  const { page, scripts, errors, close } = await visit('/contact');
+  await expect(page.getByRole('textbox', { name: /Email/ }).waitFor()).resolves.toBeUndefined();
+  const platformEntries = /\/apps\/platform\/\w+\/(platform|public-pages|landing|forms|session)\.js$/;
+  expect(scripts.filter((url) => platformEntries.test(url)).map((url) => url.split('/').pop()).sort()).toEqual(['forms.js', 'landing.js']);
+  expect(errors).toEqual([]);
   await close();
 });
 
