@@ -16,5 +16,20 @@ const config = esmConfig({
   },
   externals: reactExternals,
 });
-config.optimization = { ...config.optimization, runtimeChunk: 'single', splitChunks: { chunks: 'all', minSize: 0 } };
+// Everything the landing entry reaches goes in one chunk (shared by the other entries): one file compresses better
+// than the many small ones the per-entry-combination split would give the landing's first visit.
+// Modules only the landing uses (its provider and theme) stay in landing.js, so other pages never run them.
+const sharedWithLanding = (module, { chunkGraph }) => {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return chunks.length > 1 && chunks.some((chunk) => chunk.name === 'landing');
+};
+config.optimization = {
+  ...config.optimization,
+  runtimeChunk: 'single',
+  splitChunks: {
+    chunks: 'all',
+    minSize: 0,
+    cacheGroups: { landingCore: { test: sharedWithLanding, chunks: 'all', enforce: true, priority: 20, name: 'landing-core' } },
+  },
+};
 module.exports = config;
