@@ -16,3 +16,21 @@ export function vatOf(amountHt: Cents, ratePercent: number): Cents {
 export function formatVatRate(ratePercent: number): string {
   return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(ratePercent)} %`;
 }
+
+/**
+ * A provider under the VAT franchise (art. 293 B du CGI) charges no VAT at all: every line is at 0 %,
+ * whatever rate was typed or came from the catalogue.
+ */
+export function vatRateFor(ratePercent: number, vatFranchise: boolean): number {
+  return vatFranchise ? 0 : ratePercent;
+}
+
+/** The rate a new line starts with. */
+export function defaultVatRateFor(vatFranchise: boolean): number {
+  return vatRateFor(DEFAULT_VAT_RATE, vatFranchise);
+}
+
+/** Lines with the franchise applied; the same lines when the provider charges VAT. */
+export function withVatFranchise<T extends { tva_rate_percent: number }>(lines: readonly T[], vatFranchise: boolean): T[] {
+  return vatFranchise ? lines.map((line) => ({ ...line, tva_rate_percent: 0 })) : [...lines];
+}
