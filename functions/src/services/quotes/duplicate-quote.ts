@@ -1,9 +1,10 @@
-import { addDays, daysBetween, parisDay, type Quote } from '@devis/domain';
+import { addDays, daysBetween, parisDay, withVatFranchise, type Quote } from '@devis/domain';
 import type { Store } from '../../store/port';
 import { nextQuoteNumber } from '../quote-number/next-quote-number';
 import { QUOTES, getOwnQuote, toQuote } from './quote-record';
 import { buildLines } from './quote-content';
 import { newQuoteDoc } from './new-quote-doc';
+import { providerVatFranchise } from './provider-vat-franchise';
 
 /**
  * A new draft with a new number, the same client and lines, dated today. The validity keeps its length
@@ -13,6 +14,8 @@ export async function duplicateQuote(deps: { store: Store; now: () => Date }, ui
   const now = deps.now();
   return deps.store.runTransaction(async (tx) => {
     const source = await getOwnQuote(tx, uid, id);
+    // Reads come before the numbering's writes.
+    const vatFranchise = await providerVatFranchise(tx, uid);
     const quote_number = await nextQuoteNumber(tx, uid, now);
     const today = parisDay(now);
     const validity = source.valid_until && source.quote_date ? daysBetween(source.quote_date, source.valid_until) : null;
@@ -26,7 +29,7 @@ export async function duplicateQuote(deps: { store: Store; now: () => Date }, ui
       client_id: source.client_id,
       client: source.client,
       client_account_id: source.client_account_id,
-      lines: buildLines(source.lines),
+      lines: buildLines(withVatFranchise(source.lines, vatFranchise)),
       now,
     });
     const newId = await tx.create(QUOTES, doc);

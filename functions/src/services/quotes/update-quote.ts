@@ -1,15 +1,17 @@
-import { effectiveStatus, parisDay, quoteActions, type Quote, type QuoteInput } from '@devis/domain';
+import { effectiveStatus, parisDay, quoteActions, withVatFranchise, type Quote, type QuoteInput } from '@devis/domain';
 import type { Store } from '../../store/port';
 import { errors } from '../../http/errors';
 import { QUOTES, getOwnQuote, quoteSearchText, toQuote, type QuoteDoc } from './quote-record';
 import { buildLines, clientSnapshot, totalsOf } from './quote-content';
 import { clientForQuote } from './quote-client';
+import { providerVatFranchise } from './provider-vat-franchise';
 
 export const QUOTE_LOCKED_MESSAGE = 'Ce devis ne peut plus être modifié';
 
 /**
  * Replaces the content of a draft or sent quote. A sent quote stays sent (same version and link) until
- * it is sent again; accepted, rejected and expired quotes are locked.
+ * it is sent again; accepted, rejected and expired quotes are locked. Lines carry no VAT under the
+ * franchise.
  */
 export async function updateQuote(deps: { store: Store; now: () => Date }, uid: string, id: string, input: QuoteInput): Promise<Quote> {
   const now = deps.now();
@@ -17,7 +19,7 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
     const existing = await getOwnQuote(tx, uid, id);
     if (!quoteActions.canEdit(effectiveStatus(existing, now))) throw errors.conflict(QUOTE_LOCKED_MESSAGE);
     const client = await clientForQuote(tx, uid, input.client_id);
-    const lines = buildLines(input.lines);
+    const lines = buildLines(withVatFranchise(input.lines, await providerVatFranchise(tx, uid)));
     const { id: _id, ...rest } = existing;
     const doc: QuoteDoc = {
       ...rest,
@@ -31,10 +33,16 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
       client_account_id: client.client_account_id ?? existing.client_account_id,
       lines,
       ...totalsOf(lines),
-      updated_at: now.toISOString(),
+      updated_at: editedAt(now, existing.sent_at),
     };
     doc.search_text = quoteSearchText(doc);
     await tx.set(QUOTES, id, doc);
     return toQuote({ ...doc, id }, now);
   });
+}
+
+/** Never equal to sent_at: the send service reads updated_at === sent_at as "not edited since the send". */
+function editedAt(now: Date, sentAt: string | null | undefined): string {
+  const at = now.toISOString();
+  return at === sentAt ? new Date(now.getTime() + 1).toISOString() : at;
 }
