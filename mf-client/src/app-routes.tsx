@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { CenteredMessage } from '@devis/platform';
+import { CenteredMessage, ComingSoon, NotFoundPage } from '@devis/platform';
 import { RequireClient } from './features/auth/components/require-client';
-import ComingSoon from './components/coming-soon';
 
 // Pages load lazily so /client/login stays small.
 const ClientLoginPage = lazy(() => import('./features/auth/components/client-login-page'));
 const ClientFrame = lazy(() => import('./components/client-frame'));
-const NotFoundPage = lazy(() => import('./components/not-found-page'));
 
 /** The client app's routes: /client/login and /client/** inside the frame. */
 export function AppRoutes() {

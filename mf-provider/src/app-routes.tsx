@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { CenteredMessage } from '@devis/platform';
+import { CenteredMessage, ComingSoon, NotFoundPage } from '@devis/platform';
 import { RequireProvider } from './features/auth/components/require-provider';
-import ComingSoon from './components/coming-soon';
 
 // Pages load lazily so /login stays small.
 const LoginPage = lazy(() => import('./features/auth/components/login-page'));
@@ -10,7 +9,6 @@ const RegisterPage = lazy(() => import('./features/auth/components/register-page
 const EmailActionPage = lazy(() => import('./features/auth/components/email-action-page'));
 const ProviderFrame = lazy(() => import('./components/provider-frame'));
 const HelpPage = lazy(() => import('./features/help/components/help-page'));
-const NotFoundPage = lazy(() => import('./components/not-found-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page'));
 const QuotesPage = lazy(() => import('./features/quotes/components/quotes-page'));
 const QuoteFormPage = lazy(() => import('./features/quote-form/components/quote-form-page'));

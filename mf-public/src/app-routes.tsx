@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { CenteredMessage } from '@devis/platform';
-import ComingSoon from './components/coming-soon';
-import NotFoundPage from './components/not-found-page';
+import { CenteredMessage, ComingSoon, NotFoundPage } from '@devis/platform';
 import { ProviderPageGate } from './components/provider-page-gate';
 import { PublicIdGate } from './components/public-id-gate';
 

@@ -1,8 +1,9 @@
-import { LogoutButton } from '../features/auth/components/logout-button';
-import { AppFrame, type FrameLink } from './app-frame';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { AppFrame, type HeaderLink } from '@devis/platform';
+import { LogoutButton } from './logout-button';
 
 /** Client navigation of spec 001 §2. */
-export const clientLinks: FrameLink[] = [
+export const clientLinks: HeaderLink[] = [
   { label: 'Accueil', to: '/client', end: true },
   { label: 'Créer un devis', to: '/client/create-quote' },
   { label: 'Mes Devis', to: '/client/quotes' },
@@ -10,13 +11,18 @@ export const clientLinks: FrameLink[] = [
 ];
 
 export default function ClientFrame() {
+  const { pathname } = useLocation();
   return (
     <AppFrame
       brandTo="/client"
       areaLabel="Espace Client"
       links={clientLinks}
+      linkComponent={NavLink}
       actions={<LogoutButton variant="outlined" color="inherit" />}
       drawerActions={<LogoutButton variant="outlined" color="inherit" />}
-    />
+      pageKey={pathname}
+    >
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { NavLink } from 'react-router';
-import { Button, HelpOutlineIcon } from '@devis/platform';
-import { LogoutButton } from '../features/auth/components/logout-button';
-import { AppFrame, type FrameLink } from './app-frame';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { AppFrame, Button, HelpOutlineIcon, type HeaderLink } from '@devis/platform';
+import { LogoutButton } from './logout-button';
 
 /** The header navigation of spec 000 §2 (Provider dashboard). */
-export const providerLinks: FrameLink[] = [
+export const providerLinks: HeaderLink[] = [
   { label: 'Tableau de bord', to: '/app', end: true },
   { label: 'Devis', to: '/app/quotes' },
   { label: 'Demandes reçues', to: '/app/demandes-devis' },
@@ -15,6 +14,7 @@ export const providerLinks: FrameLink[] = [
 ];
 
 export default function ProviderFrame() {
+  const { pathname } = useLocation();
   const help = (
     <Button component={NavLink} to="/app/aide" color="inherit" startIcon={<HelpOutlineIcon />} sx={{ '&.active': { color: 'primary.dark' } }}>
       Aide
@@ -24,6 +24,7 @@ export default function ProviderFrame() {
     <AppFrame
       brandTo="/app"
       links={providerLinks}
+      linkComponent={NavLink}
       actions={
         <>
           {help}
@@ -36,6 +37,9 @@ export default function ProviderFrame() {
           <LogoutButton variant="outlined" color="inherit" />
         </>
       }
-    />
+      pageKey={pathname}
+    >
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { CenteredMessage, useFeatureFlags } from '@devis/platform';
-import NotFoundPage from './not-found-page';
+import { CenteredMessage, NotFoundPage, useFeatureFlags } from '@devis/platform';
 
 /** /p/:publicId exists only while the PUBLIC_PROVIDER flag is on. */
 export function ProviderPageGate({ children }: { children: ReactNode }) {

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppBar, Box, CenteredMessage, Container, Link, Stack, Toolbar, Typography } from '@devis/platform';
-import { PageErrorBoundary } from './page-error-boundary';
+import { AppBar, Box, CenteredMessage, Container, Link, PageErrorBoundary, Stack, Toolbar, Typography } from '@devis/platform';
 
 const footerLinks = [
   { label: 'Mentions légales', href: '/legal/mentions-legales' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { isPublicId } from '@devis/domain';
-import NotFoundPage from './not-found-page';
+import { NotFoundPage } from '@devis/platform';
 
 /** /:publicId only matches a real public id; any other one-segment path is the 404 page. */
 export function PublicIdGate({ children }: { children: ReactNode }) {

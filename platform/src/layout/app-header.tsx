@@ -1,36 +1,99 @@
-import type { ReactNode } from 'react';
-import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { useState, type ElementType, type ReactNode } from 'react';
+import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
 
 export interface HeaderLink {
   label: string;
   to: string;
+  /** Only active on this exact path (the area's home). */
+  end?: boolean;
 }
 
 export interface AppHeaderProps {
   brand?: string;
+  /** Where the brand leads (the area's home). */
+  brandTo?: string;
+  /** Shown after the brand, e.g. 'Espace Client'. */
+  areaLabel?: string;
   links: HeaderLink[];
+  /** Shown after the links: help, logout... */
   actions?: ReactNode;
+  /** The same actions laid out for the small-screen drawer. */
+  drawerActions?: ReactNode;
+  /**
+   * Renders every link with `to` (and `end`), e.g. react-router's NavLink, which marks the current one with the
+   * `active` class. The platform does not bundle a router: by default links are plain hrefs.
+   */
+  linkComponent?: ElementType;
 }
 
-/** Top bar shared by the apps; links are plain hrefs because they may cross app boundaries. */
-export function AppHeader({ brand = 'Devis', links, actions }: AppHeaderProps) {
+function PlainLink({ to, end: _end, ...props }: { to: string; end?: boolean }) {
+  return <a href={to} {...props} />;
+}
+
+const activeLink = { '&.active': { color: 'primary.dark', bgcolor: 'action.selected' } } as const;
+
+/** Top navigation of a signed-in area, with a drawer on small screens. */
+export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, actions, drawerActions, linkComponent = PlainLink }: AppHeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const close = () => setDrawerOpen(false);
+  const LinkComponent = linkComponent;
+
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography component="a" href="/" variant="h6" color="primary" sx={{ fontWeight: 700, textDecoration: 'none' }}>
+    <>
+      <AppBar position="sticky" color="inherit" elevation={1}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label="Ouvrir le menu"
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            component={LinkComponent}
+            to={brandTo}
+            variant="h6"
+            sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
+          >
             {brand}
+            {areaLabel ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1, fontSize: '0.9em' }}>{areaLabel}</Box> : null}
           </Typography>
-          <Box component="nav" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexGrow: 1 }}>
+          <Box component="nav" aria-label="Navigation principale" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {links.map((link) => (
-              <Button key={link.to} href={link.to} color="secondary">
+              <Button key={link.to} component={LinkComponent} to={link.to} end={link.end} color="inherit" sx={activeLink}>
                 {link.label}
               </Button>
             ))}
           </Box>
-          {actions ? <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box> : null}
+          <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
+          {actions ? <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, alignItems: 'center' }}>{actions}</Box> : null}
         </Toolbar>
-      </Container>
-    </AppBar>
+      </AppBar>
+      <Drawer open={drawerOpen} onClose={close}>
+        <Box sx={{ width: 260 }} role="presentation">
+          <Typography variant="h6" sx={{ px: 2, py: 1.5, fontWeight: 700, color: 'primary.main' }}>
+            {brand}
+          </Typography>
+          <Divider />
+          <List component="nav" aria-label="Menu">
+            {links.map((link) => (
+              <ListItemButton key={link.to} component={LinkComponent} to={link.to} end={link.end} onClick={close} sx={activeLink}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ))}
+          </List>
+          {drawerActions ? (
+            <>
+              <Divider />
+              <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} onClick={close}>
+                {drawerActions}
+              </Box>
+            </>
+          ) : null}
+        </Box>
+      </Drawer>
+    </>
   );
 }

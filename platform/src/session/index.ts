@@ -6,3 +6,4 @@ export { useApi } from './use-api';
 export type { SessionApi } from './session-api';
 export { signIn, signOut, refreshSession, applyEmailVerification } from './auth-actions';
 export { authErrorMessage } from './auth-error-message';
+export { LogoutButton, type LogoutButtonProps } from './logout-button';

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ArrowBackIcon, Box, Button, Link, Tab, Tabs, Typography, useToast } from '@devis/platform';
+import { ArrowBackIcon, AuthCard, Box, Button, Link, Tab, Tabs, Typography, useToast } from '@devis/platform';
 import { useSession } from '@devis/platform/session';
 import { useRegisterClient, type ClientSignupInput } from '../api/register-client';
 import { useClientSignIn } from '../hooks/use-client-sign-in';
-import { AuthCard } from './auth-card';
 import { ClientSignInForm } from './client-sign-in-form';
 import { ClientSignUpForm } from './client-sign-up-form';
 

@@ -1,6 +1,5 @@
-import { Button, Stack } from '@devis/platform';
-import { AuthCard } from './auth-card';
-import { LogoutButton } from './logout-button';
+import { AuthCard, Button, Stack } from '@devis/platform';
+import { LogoutButton } from '../../../components/logout-button';
 
 /** Roles are separate: a company account signed in elsewhere on the site cannot use the client area. */
 export function WrongAccountNotice({ role }: { role: 'provider' | null }) {

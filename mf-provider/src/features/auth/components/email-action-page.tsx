@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, CenteredMessage, Stack, useToast } from '@devis/platform';
+import { Alert, AuthCard, Button, CenteredMessage, Stack, useToast } from '@devis/platform';
 import { applyEmailVerification, refreshSession, useSession } from '@devis/platform/session';
 import { useResendVerification } from '../api/resend-verification';
-import { AuthCard } from './auth-card';
 
 type Outcome = 'applying' | 'confirmed' | 'failed';
 

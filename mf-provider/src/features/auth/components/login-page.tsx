@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Link, Stack, Typography } from '@devis/platform';
+import { Alert, AuthCard, Button, Link, Stack, Typography } from '@devis/platform';
 import { useSession } from '@devis/platform/session';
 import { loginSchema, type LoginInput } from '@devis/domain';
 import { FormTextField } from '../../../components/form-text-field';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
-import { AuthCard } from './auth-card';
 
 /** Set by the register page: the address that just received its confirmation link. */
 function registeredEmail(state: unknown): string | null {

@@ -1,10 +1,9 @@
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, Link, Stack, Typography, useToast } from '@devis/platform';
+import { AuthCard, Button, Link, Stack, Typography, useToast } from '@devis/platform';
 import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH } from '@devis/domain';
 import { FormTextField } from '../../../components/form-text-field';
 import { providerRegisterSchema, useRegisterProvider, type ProviderRegisterInput } from '../api/register-provider';
-import { AuthCard } from './auth-card';
 
 const initialValues: ProviderRegisterInput = { company_name: '', email: '', password: '' };
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Stack, Typography, useToast } from '@devis/platform';
+import { AuthCard, Button, Stack, Typography, useToast } from '@devis/platform';
 import { refreshSession } from '@devis/platform/session';
 import { useResendVerification } from '../api/resend-verification';
-import { AuthCard } from './auth-card';
-import { LogoutButton } from './logout-button';
+import { LogoutButton } from '../../../components/logout-button';
 
 /** A provider whose email is not confirmed cannot reach /app; this is what they see instead. */
 export function VerifyEmailNotice({ email }: { email: string | null }) {

@@ -1,11 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button, Stack } from '@devis/platform';
+import { Alert, Button, Stack } from '@mui/material';
 
 interface State {
   failed: boolean;
 }
 
-/** A page that crashes leaves the frame and its navigation usable. */
+/** A page that crashes leaves the frame and its navigation usable; key it by path to recover on navigation. */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 

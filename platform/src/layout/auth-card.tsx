@@ -1,14 +1,14 @@
-import { Box, Paper, Typography } from '@devis/platform';
 import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
 
-interface AuthCardProps {
+export interface AuthCardProps {
   title: string;
   subtitle?: string;
   children: ReactNode;
   footer?: ReactNode;
 }
 
-/** The centred card every identity screen uses. */
+/** The centred card every identity screen (login, register, email checks) uses. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <Box

@@ -1,7 +1,7 @@
-import { Box, Link, Typography } from '@devis/platform';
+import { Box, Link, Typography } from '@mui/material';
 
-/** Same text as the shell's 404 page, for unknown paths inside this app. */
-export default function NotFoundPage() {
+/** Same text as the shell's 404 page, for unknown paths inside an app. */
+export function NotFoundPage() {
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -1,12 +1,12 @@
-import { Box, Paper, Typography } from '@devis/platform';
+import { Box, Paper, Typography } from '@mui/material';
 
-interface ComingSoonProps {
+export interface ComingSoonProps {
   title: string;
   description?: string;
 }
 
 /** Honest placeholder for a screen that a later release delivers. */
-export default function ComingSoon({ title, description }: ComingSoonProps) {
+export function ComingSoon({ title, description }: ComingSoonProps) {
   return (
     <Box sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -1,0 +1,26 @@
+import { Suspense, type ReactNode } from 'react';
+import { Box, Container } from '@mui/material';
+import { AppHeader, type AppHeaderProps } from './app-header';
+import { CenteredMessage } from './centered-message';
+import { PageErrorBoundary } from './page-error-boundary';
+
+export interface AppFrameProps extends AppHeaderProps {
+  /** The current path: a new page gets a fresh error boundary, so navigating away from a crash recovers. */
+  pageKey: string;
+  /** The page, e.g. react-router's Outlet; lazy pages show 'Chargement...' while they load. */
+  children: ReactNode;
+}
+
+/** A signed-in area: the header navigation, and the page below it. */
+export function AppFrame({ pageKey, children, ...header }: AppFrameProps) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <AppHeader {...header} />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        <PageErrorBoundary key={pageKey}>
+          <Suspense fallback={<CenteredMessage text="Chargement..." />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </Container>
+    </Box>
+  );
+}
