@@ -5,9 +5,7 @@
 // The workload only reads, so the SQLite read cache (functions/src/store/sqlite-read-cache.ts) answers the
 // repeated queries; DEVIS_SQLITE_READ_CACHE=off measures every query against the database.
 // Run: node bench/api.mjs [concurrency=16] [seconds=5]
-import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -15,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { loadFunctionsBundle } from './lib/functions-bundle.mjs';
+import { percentile, timeRuns } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUOTES = 2000;
@@ -64,25 +64,8 @@ export { newProviderProfile } from './src/services/identity/new-provider-profile
 export { createAuthUser, signIn } from './src/test-support/auth-emulator';
 export { formatQuoteNumber, parisDay } from '@devis/domain';
 `;
-const bundle = path.join(root, 'node_modules', '.cache', 'devis-bench', `api-${process.pid}.cjs`);
-await build({
-  stdin: { contents: entry, resolveDir: path.join(root, 'functions'), loader: 'ts' },
-  outfile: bundle, // inside the repository, so that external packages resolve from its node_modules
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@devis/') ? undefined : { path: args.path, external: true }));
-      },
-    },
-  ],
-});
-const server = createRequire(import.meta.url)(bundle);
+const bundle = await loadFunctionsBundle('api', entry);
+const server = bundle.exports;
 process.env.GCLOUD_PROJECT ??= PROJECT;
 process.env.DEVIS_QUIET_LOGS = '1';
 
@@ -123,8 +106,6 @@ for (let batch = 0; batch < QUOTES / 100; batch++) {
 }
 const seedMs = performance.now() - seedStarted;
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
 // 1. The list's store work, made directly, as GET /api/quotes makes it: the expiry job's candidates,
 // then the first page (50 + 1) and the count.
 async function directStore() {
@@ -135,17 +116,8 @@ async function directStore() {
     await store.query('quotes', { where: expiring, select: [] });
     await Promise.all([store.query('quotes', { where, orderBy, limit: 51 }), store.count('quotes', { where })]);
   };
-  for (let i = 0; i < 50; i++) await once();
-  const times = [];
-  const started = performance.now();
-  while (times.length < 2000 && performance.now() - started < SECONDS * 1000) {
-    const t0 = performance.now();
-    await once();
-    times.push(performance.now() - t0);
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { perSecond: times.length / elapsed, p50: pct(times, 50), p99: pct(times, 99), count: times.length };
+  const { times, elapsed } = await timeRuns(once, { warmup: 50, runs: 2000, seconds: SECONDS });
+  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length };
 }
 
 // 2. The API under load: a worker thread runs the keep-alive clients.
@@ -191,7 +163,7 @@ async function load(url, concurrency) {
   await worker.terminate();
   if (result.error) throw new Error(result.error);
   const times = result.times.sort((a, b) => a - b);
-  return { perSecond: times.length / result.elapsed, p50: pct(times, 50), p99: pct(times, 99), count: times.length, failures: result.failures, bytes: result.bytes };
+  return { perSecond: times.length / result.elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, failures: result.failures, bytes: result.bytes };
 }
 
 const deps = { store, mailer: { send: async () => {} }, files: { put: async () => '', get: async () => null }, now: () => new Date(), publicOrigin: 'http://127.0.0.1' };
@@ -231,5 +203,5 @@ try {
   await new Promise((resolve) => http.close(resolve));
   await store.close();
   await rm(work, { recursive: true, force: true });
-  await rm(bundle, { force: true });
+  await bundle.remove();
 }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { groupPids, root, spawnGroup, stopGroup } from '../scripts/emulators.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const BASE_URL = (process.env.DEVIS_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
 const AUTH = process.env.DEVIS_AUTH_EMULATOR ?? '127.0.0.1:9099';
@@ -125,8 +126,6 @@ function recordFirstCard() {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const stack = await ensureStack();

@@ -3,16 +3,14 @@
 // Requests repeat on unchanged data, so the SQLite read cache answers the queries after the first;
 // DEVIS_SQLITE_READ_CACHE=off runs every query.
 // Run: node bench/quotes-list.mjs [requests=300]
-import { build } from 'esbuild';
-import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadFunctionsBundle } from './lib/functions-bundle.mjs';
+import { percentile, timeRuns } from './lib/stats.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUOTES = 2000;
 const REQUESTS = Math.min(Number(process.argv[2] ?? 300) || 300, 2000);
 const WARMUP = 20;
@@ -28,27 +26,8 @@ export { buildLines } from './src/services/quotes/quote-content';
 export { formatQuoteNumber } from '@devis/domain';
 `;
 const work = await mkdtemp(path.join(os.tmpdir(), 'devis-bench-quotes-'));
-const bundle = path.join(root, 'node_modules', '.cache', 'devis-bench', `quotes-list-${process.pid}.cjs`);
-await build({
-  stdin: { contents: entry, resolveDir: path.join(root, 'functions'), loader: 'ts' },
-  // Inside the repository so that the external packages resolve from its node_modules.
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@devis/') ? undefined : { path: args.path, external: true }));
-      },
-    },
-  ],
-});
-const require = createRequire(import.meta.url);
-const server = require(bundle);
+const bundle = await loadFunctionsBundle('quotes-list', entry);
+const server = bundle.exports;
 
 const uid = 'bench-provider';
 const readCache = process.env.DEVIS_SQLITE_READ_CACHE !== 'off';
@@ -99,17 +78,13 @@ await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${http.address().port}`;
 
 async function measure(label, url) {
-  const times = [];
   let last;
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    const t0 = performance.now();
+  const { times } = await timeRuns(async () => {
     const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
     last = await res.json();
     if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${JSON.stringify(last)}`);
-    if (i >= WARMUP) times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)].toFixed(1);
+  }, { warmup: WARMUP, runs: REQUESTS });
+  const pct = (p) => percentile(times, p).toFixed(1);
   console.log(`${label.padEnd(34)} p50 ${pct(50).padStart(6)} ms  p99 ${pct(99).padStart(6)} ms  (${REQUESTS} requests, ${last.items.length} items of ${last.total})`);
 }
 
@@ -124,5 +99,5 @@ try {
   await new Promise((resolve) => http.close(resolve));
   await store.close();
   await rm(work, { recursive: true, force: true });
-  await rm(bundle, { force: true });
+  await bundle.remove();
 }

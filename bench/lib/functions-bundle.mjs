@@ -1,0 +1,36 @@
+// The functions code is TypeScript: benchmarks bundle the few modules they need with esbuild.
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Bundles `source` (export lines, paths relative to functions/) into a CommonJS file and loads it. npm packages stay
+ * external; the file lives inside the repository so they resolve from its node_modules. Call `remove()` when done.
+ */
+export async function loadFunctionsBundle(name, source) {
+  const file = path.join(root, 'node_modules', '.cache', 'devis-bench', `${name}-${process.pid}.cjs`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await build({
+    stdin: { contents: source, resolveDir: path.join(root, 'functions'), loader: 'ts' },
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@devis/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  return { file, exports: createRequire(import.meta.url)(file), remove: () => rm(file, { force: true }) };
+}
