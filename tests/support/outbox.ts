@@ -1,17 +1,8 @@
+import type { StoredMail } from '../../functions/src/mail/outbox-reader';
 import { url } from './stack';
 
-/** One mail of the local outbox, as GET /fn/outbox/messages.json gives it. */
-export interface OutboxMail {
-  id: string;
-  sentAt: string;
-  kind: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
+/** One mail of the local outbox, as GET /fn/outbox/messages.json gives it: the stored shape the server writes. */
+export type OutboxMail = StoredMail;
 
 /** Every mail sent so far by the test stack, newest first. */
 export async function readOutbox(): Promise<OutboxMail[]> {
