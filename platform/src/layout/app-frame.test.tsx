@@ -1,0 +1,76 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, NavLink, Route, Routes } from 'react-router';
+import { PlatformProvider } from '../provider/platform-provider';
+import { AppFrame } from './app-frame';
+
+const links = [
+  { label: 'Accueil', to: '/area', end: true },
+  { label: 'Devis', to: '/area/quotes' },
+];
+
+function Crash(): never {
+  throw new Error('boom');
+}
+
+function renderFrame(path: string) {
+  return render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/area/*"
+            element={
+              <AppFrame brandTo="/area" areaLabel="Espace Test" links={links} linkComponent={NavLink} actions={<button>Aide</button>} pageKey={path}>
+                <Routes>
+                  <Route index element={<p>Page d'accueil</p>} />
+                  <Route path="quotes" element={<p>Liste des devis</p>} />
+                  <Route path="broken" element={<Crash />} />
+                </Routes>
+              </AppFrame>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+test('the header marks only the current page active, the home link only on its exact path', () => {
+  renderFrame('/area/quotes');
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(within(nav).getByRole('link', { name: 'Devis' })).toHaveClass('active');
+  expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveClass('active');
+  expect(screen.getByText('Liste des devis')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Devis\s*Espace Test/ })).toHaveAttribute('href', '/area');
+});
+
+test('on small screens the menu opens a drawer with the same links; choosing one navigates and closes it', async () => {
+  renderFrame('/area');
+  await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+  const menu = await screen.findByRole('navigation', { name: 'Menu' });
+  await userEvent.click(within(menu).getByRole('link', { name: 'Devis' }));
+  expect(await screen.findByText('Liste des devis')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument());
+});
+
+test('a page that crashes shows the error below a usable navigation', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderFrame('/area/broken');
+  expect(screen.getByRole('alert')).toHaveTextContent("Une erreur est survenue lors de l'affichage de cette page.");
+  expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/area');
+});
+
+test('without a router, links are plain hrefs (they may cross app boundaries)', () => {
+  render(
+    <PlatformProvider>
+      <AppFrame links={links} pageKey="/">
+        <p>Contenu</p>
+      </AppFrame>
+    </PlatformProvider>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(within(nav).getByRole('link', { name: 'Devis' })).toHaveAttribute('href', '/area/quotes');
+  expect(screen.getByText('Contenu')).toBeInTheDocument();
+});
