@@ -1,9 +1,10 @@
-import { fakeBackend } from '../../../testing/fake-backend';
+import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
-import type { Client, Quote, Service } from '@devis/domain';
-import { renderApp, resetApp } from '../../../testing/render-app';
+import { addDays, parisDay, type Client, type Quote, type Service } from '@devis/domain';
+import { resetApp } from '../../../../../jest/testing/reset-app';
+import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 // The first render compiles the date pickers, which takes a few seconds under jest.
@@ -101,25 +102,85 @@ test('Enter in the last line adds a line; the last line cannot be removed', asyn
   expect(screen.getByRole('button', { name: 'Supprimer la ligne 1' })).toBeDisabled();
 });
 
-test("editing a sent quote loads its lines, labels the button 'Enregistrer' and saves with Ctrl+S through PUT", async () => {
+test("editing a sent quote: 'Enregistrer et renvoyer' saves through PUT, then the list opens the send dialog with the current validity", async () => {
+  const validUntil = addDays(parisDay(), 10);
   const sent = {
-    id: 'q9', quote_number: '2026-009', status: 'sent', title: 'Refonte', quote_date: '2026-11-20', valid_until: '2026-12-04', notes: null,
-    client_id: 'c1', client: { company_name: 'Boulangerie Martin' },
+    id: 'q9', quote_number: '2026-009', status: 'sent', title: 'Refonte', quote_date: '2026-11-20', valid_until: validUntil, notes: null,
+    client_id: 'c1', client: { company_name: 'Boulangerie Martin', email: 'paul@martin.fr' }, client_account_id: null, version: 1,
     lines: [{ id: 'l1', description: 'Audit', quantity: 1.5, unit_price_ht: 40000, tva_rate_percent: 20, total_ht: 60000, total_tva: 12000, total_ttc: 72000, service_id: 'custom', line_order: 1 }],
   } as unknown as Quote;
   fakeBackend.respond('GET', '/api/quotes/q9', () => ({ status: 200, body: sent }));
   fakeBackend.respond('PUT', '/api/quotes/q9', (call) => ({ status: 200, body: { ...sent, ...(call.body as object) } }));
+  fakeBackend.respond('POST', '/fn/sendQuote', () => ({
+    status: 200,
+    body: { publicLink: 'http://localhost/abcdefghijklmnopqrstuvwx?t=new-token', publicId: 'abcdefghijklmnopqrstuvwx', validUntil, version: 2, emailed: true },
+  }));
   const user = await openForm('/app/quotes/new?edit=q9');
 
   expect(await screen.findByRole('heading', { name: 'Modifier le devis 2026-009' })).toBeInTheDocument();
   expect(screen.getByLabelText('Quantité ligne 1')).toHaveValue('1,5');
   expect(screen.getByLabelText('Prix unitaire HT ligne 1')).toHaveValue('400,00');
   expect(amount('Total TTC')).toBe('720,00 €');
-  expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
-  await user.keyboard('{Control>}s{/Control}'); // Ctrl+S saves from anywhere in the form
+  expect(screen.queryByRole('button', { name: 'Enregistrer le brouillon' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Enregistrer et renvoyer' }));
 
   expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
   expect(fakeBackend.callsTo('PUT', '/api/quotes/q9')[0]?.body).toMatchObject({ lines: [{ quantity: 1.5, unit_price_ht: 40000 }] });
+  const dialog = await screen.findByRole('dialog', { name: 'Renvoyer le devis 2026-009' }, { timeout: 20_000 });
+  // The parameter is dropped once used: a reload does not reopen the dialog.
+  await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/app/quotes'));
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+  expect(await within(dialog).findByRole('textbox', { name: 'Lien public du devis' })).toHaveValue('http://localhost/abcdefghijklmnopqrstuvwx?t=new-token');
+  expect(fakeBackend.callsTo('POST', '/fn/sendQuote')[0]?.body).toEqual({ quoteId: 'q9', validUntil, sendToClientAccount: false });
+});
+
+test('a draft saves with Ctrl+S and returns to the list without opening the send dialog', async () => {
+  const draft = {
+    id: 'q8', quote_number: '2026-008', status: 'draft', title: 'Refonte', quote_date: '2026-11-20', valid_until: null, notes: null,
+    client_id: 'c1', client: { company_name: 'Boulangerie Martin' },
+    lines: [{ id: 'l1', description: 'Audit', quantity: 1, unit_price_ht: 40000, tva_rate_percent: 20, total_ht: 40000, total_tva: 8000, total_ttc: 48000, service_id: 'custom', line_order: 1 }],
+  } as unknown as Quote;
+  fakeBackend.respond('GET', '/api/quotes/q8', () => ({ status: 200, body: draft }));
+  fakeBackend.respond('PUT', '/api/quotes/q8', (call) => ({ status: 200, body: { ...draft, ...(call.body as object) } }));
+  const user = await openForm('/app/quotes/new?edit=q8');
+
+  expect(await screen.findByRole('button', { name: 'Enregistrer le brouillon' })).toBeInTheDocument();
+  await user.keyboard('{Control>}s{/Control}'); // Ctrl+S saves from anywhere in the form
+  expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
+  await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/app/quotes'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('under the VAT franchise every line is at 0 %, catalogue lines too, and the totals show the art. 293 B mention', async () => {
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { user_id: 'uid-pro', company_name: 'Auto-entreprise Durand', vat_franchise: true } }));
+  const user = await openForm();
+  fakeBackend.respond('POST', '/api/quotes', (call) => ({ status: 201, body: { ...(call.body as object), id: 'q1', quote_number: '2026-001' } }));
+
+  await user.click(await screen.findByRole('combobox', { name: 'Client' }));
+  await user.click(await screen.findByRole('option', { name: /Boulangerie Martin/ }));
+  await user.click(screen.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }));
+  await user.click(await screen.findByRole('option', { name: /Site vitrine/ }));
+  await user.click(screen.getByRole('button', { name: 'Ligne libre' }));
+  await user.keyboard('Livraison');
+  await user.type(screen.getByLabelText('Prix unitaire HT ligne 2'), '50');
+
+  await waitFor(() => expect(within(totals()).getByText('TVA non applicable, art. 293 B du CGI')).toBeInTheDocument());
+  for (const n of [1, 2]) {
+    expect(screen.getByRole('combobox', { name: `TVA ligne ${n}` })).toHaveTextContent('0 %');
+    expect(screen.getByRole('combobox', { name: `TVA ligne ${n}` })).toHaveAttribute('aria-disabled', 'true');
+  }
+  expect(amount('Total HT')).toBe('1 250,00 €');
+  expect(within(totals()).queryByLabelText('Total TVA')).not.toBeInTheDocument();
+  expect(amount('Total TTC')).toBe('1 250,00 €');
+
+  await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+  expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('POST', '/api/quotes')[0]?.body).toMatchObject({
+    lines: [
+      { description: 'Site vitrine', unit_price_ht: 120000, tva_rate_percent: 0, service_id: 's1' },
+      { description: 'Livraison', unit_price_ht: 5000, tva_rate_percent: 0 },
+    ],
+  });
 });
 
 test("'+ Nouveau client' creates the client in a small dialog and selects it", async () => {

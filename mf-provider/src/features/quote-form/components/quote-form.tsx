@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { addDays, DEFAULT_VALIDITY_DAYS, type QuoteStatus, type Service } from '@devis/domain';
+import { addDays, DEFAULT_VALIDITY_DAYS, withVatFranchise, type QuoteStatus, type Service } from '@devis/domain';
 import { Alert, ApiError, Box, Button, Grid, Paper, Stack, TextField, Typography, useToast } from '@devis/platform';
 import { AddIcon, ArrowBackIcon } from '@devis/platform';
 import { DateField } from '@devis/platform/pickers';
 import { useSaveQuote } from '../api/save-quote';
+import { useVatFranchise } from '../api/get-vat-franchise';
 import {
   emptyLine, errorsFromServer, hasErrors, isBlankLine, lineFromService, liveTotals, toQuoteInput, validateQuoteForm,
   type LineDraft, type QuoteFormErrors, type QuoteFormValues,
@@ -28,12 +29,15 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<QuoteFormErrors>({});
   const save = useSaveQuote(quoteId);
+  const vatFranchise = useVatFranchise();
+  const resend = status === 'sent';
   const navigate = useNavigate();
   const toast = useToast();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [pendingFocus, setPendingFocus] = useState<{ key: string; field: LineField } | null>(null);
 
-  const totals = useMemo(() => liveTotals(values), [values]);
+  const totals = useMemo(() => liveTotals(values, vatFranchise), [values, vatFranchise]);
+  const shownLines = useMemo(() => withVatFranchise(values.lines, vatFranchise), [values.lines, vatFranchise]);
   // Errors show once the user has tried to save, then follow every change.
   const errors = useMemo(() => (submitted ? { ...serverErrors, ...validateQuoteForm(values) } : serverErrors), [submitted, values, serverErrors]);
 
@@ -61,14 +65,14 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
     update({ lines: [...keep, line] });
     setPendingFocus({ key: line.key, field: focus });
   };
-  const addService = (service: Service) => addLine(lineFromService(service), 'quantity');
-  const addFreeLine = () => addLine(emptyLine(), 'description');
+  const addService = (service: Service) => addLine(lineFromService(service, vatFranchise), 'quantity');
+  const addFreeLine = () => addLine(emptyLine(vatFranchise), 'description');
   const removeLine = (index: number) => update({ lines: values.lines.filter((_, i) => i !== index) });
   const onEnter = (index: number) => {
     const next = values.lines[index + 1];
     if (next) setPendingFocus({ key: next.key, field: 'description' });
     else {
-      const line = emptyLine();
+      const line = emptyLine(vatFranchise);
       update({ lines: [...values.lines, line] });
       setPendingFocus({ key: line.key, field: 'description' });
     }
@@ -82,10 +86,11 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
   const submit = () => {
     setSubmitted(true);
     if (save.isPending || hasErrors(validateQuoteForm(values))) return;
-    save.mutate(toQuoteInput(values), {
+    save.mutate(toQuoteInput(values, vatFranchise), {
       onSuccess: (quote) => {
         toast.success('Devis enregistré', `Devis ${quote.quote_number}`);
-        navigate('/app/quotes');
+        // A sent quote is edited to be sent again: the list opens its send dialog.
+        navigate(resend ? `/app/quotes?${new URLSearchParams({ send: quote.id })}` : '/app/quotes');
       },
       onError: (error) => {
         if (error instanceof ApiError && error.details) setServerErrors(errorsFromServer(error.details, values));
@@ -107,7 +112,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const saveLabel = status === 'sent' ? 'Enregistrer' : 'Enregistrer le brouillon';
+  const saveLabel = resend ? 'Enregistrer et renvoyer' : 'Enregistrer le brouillon';
   const heading = quoteId ? `Modifier le devis ${quoteNumber ?? ''}`.trim() : 'Nouveau devis';
 
   return (
@@ -128,9 +133,9 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
         <Typography variant="h4" component="h1" gutterBottom>
           {heading}
         </Typography>
-        {status === 'sent' && (
+        {resend && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Ce devis a déjà été envoyé : après modification, renvoyez-le depuis la liste des devis.
+            Ce devis a déjà été envoyé : après l'enregistrement, renvoyez-le au client avec un nouveau lien.
           </Alert>
         )}
         <Grid container spacing={3}>
@@ -180,7 +185,8 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
                   </Alert>
                 )}
                 <QuoteLinesTable
-                  lines={values.lines}
+                  lines={shownLines}
+                  vatFranchise={vatFranchise}
                   errors={errors.lineFields}
                   onChange={updateLine}
                   onRemove={removeLine}
@@ -203,7 +209,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <QuoteTotalsPanel totals={totals}>
+            <QuoteTotalsPanel totals={totals} vatFranchise={vatFranchise}>
               <Button type="submit" variant="contained" size="large" disabled={save.isPending} fullWidth>
                 {save.isPending ? 'Enregistrement...' : saveLabel}
               </Button>

@@ -14,9 +14,11 @@ interface Props {
   /** Enter in a line moves to the next one, and adds a line after the last. */
   onEnter: (index: number) => void;
   registerInput: (key: string, field: LineField, element: HTMLInputElement | null) => void;
+  /** Under the VAT franchise every line is at 0 %: the rate cannot be chosen. */
+  vatFranchise?: boolean;
 }
 
-export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, registerInput }: Props) {
+export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, registerInput, vatFranchise = false }: Props) {
   const onKeyDown = (index: number) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
@@ -97,6 +99,7 @@ export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, re
                     size="small"
                     fullWidth
                     value={line.tva_rate_percent}
+                    disabled={vatFranchise}
                     onChange={(e) => onChange(index, { tva_rate_percent: Number(e.target.value) })}
                     slotProps={{ select: { SelectDisplayProps: { 'aria-label': `TVA ligne ${n}` } } }}
                   >

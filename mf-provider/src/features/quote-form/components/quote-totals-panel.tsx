@@ -1,4 +1,4 @@
-import { formatMoney, formatVatRate, type QuoteTotals } from '@devis/domain';
+import { formatMoney, formatVatRate, VAT_FRANCHISE_MENTION, type QuoteTotals } from '@devis/domain';
 import { Divider, Paper, Stack, Typography } from '@devis/platform';
 import type { ReactNode } from 'react';
 
@@ -16,7 +16,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /** Live totals, recomputed on every keystroke with the domain's rounding; the server recomputes them on save. */
-export function QuoteTotalsPanel({ totals, children }: { totals: QuoteTotals; children?: ReactNode }) {
+export function QuoteTotalsPanel({ totals, vatFranchise = false, children }: { totals: QuoteTotals; vatFranchise?: boolean; children?: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }} component="section" aria-label="Totaux">
       <Stack spacing={1}>
@@ -24,12 +24,21 @@ export function QuoteTotalsPanel({ totals, children }: { totals: QuoteTotals; ch
           Totaux
         </Typography>
         <Row label="Total HT" value={formatMoney(totals.total_ht)} />
-        {totals.vat_breakdown.map((row) => (
-          <Row key={row.rate} label={`TVA ${formatVatRate(row.rate)}`} value={formatMoney(row.tva)} />
-        ))}
-        <Row label="Total TVA" value={formatMoney(totals.total_tva)} />
+        {!vatFranchise && (
+          <>
+            {totals.vat_breakdown.map((row) => (
+              <Row key={row.rate} label={`TVA ${formatVatRate(row.rate)}`} value={formatMoney(row.tva)} />
+            ))}
+            <Row label="Total TVA" value={formatMoney(totals.total_tva)} />
+          </>
+        )}
         <Divider />
         <Row label="Total TTC" value={formatMoney(totals.total_ttc)} strong />
+        {vatFranchise && (
+          <Typography variant="body2" color="text.secondary">
+            {VAT_FRANCHISE_MENTION}
+          </Typography>
+        )}
         {children}
       </Stack>
     </Paper>

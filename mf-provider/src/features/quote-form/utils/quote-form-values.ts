@@ -1,6 +1,6 @@
 import {
-  addDays, centsToInput, computeTotals, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, eurosToCents, parisDay,
-  parseDecimal, quoteInputSchema, type Quote, type QuoteInput, type QuoteTotals, type Service,
+  addDays, centsToInput, computeTotals, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, parisDay,
+  parseDecimal, quoteInputSchema, vatRateFor, withVatFranchise, type Quote, type QuoteInput, type QuoteTotals, type Service,
 } from '@devis/domain';
 
 /** A line as typed: numbers stay strings so that "12,5" can be typed with a French comma. */
@@ -28,18 +28,18 @@ const newKey = () => `line-${++nextKey}`;
 /** French display of a decimal: 12.5 -> "12,5". */
 const toInput = (value: string) => value.replace('.', ',');
 
-export function emptyLine(): LineDraft {
-  return { key: newKey(), description: '', quantity: '1', unit_price: '', tva_rate_percent: DEFAULT_VAT_RATE, service_id: CUSTOM_SERVICE_ID };
+export function emptyLine(vatFranchise = false): LineDraft {
+  return { key: newKey(), description: '', quantity: '1', unit_price: '', tva_rate_percent: defaultVatRateFor(vatFranchise), service_id: CUSTOM_SERVICE_ID };
 }
 
-/** Picking a catalogue service fills description, price and VAT (spec 000 §5). */
-export function lineFromService(service: Service): LineDraft {
+/** Picking a catalogue service fills description, price and VAT (spec 000 §5); no VAT under the franchise. */
+export function lineFromService(service: Service, vatFranchise = false): LineDraft {
   return {
     key: newKey(),
     description: service.name,
     quantity: '1',
     unit_price: toInput(centsToInput(service.unit_price_ht)),
-    tva_rate_percent: service.tva_rate_percent ?? DEFAULT_VAT_RATE,
+    tva_rate_percent: vatRateFor(service.tva_rate_percent ?? DEFAULT_VAT_RATE, vatFranchise),
     service_id: service.id,
   };
 }
@@ -75,14 +75,14 @@ export function valuesFromQuote(quote: Quote): QuoteFormValues {
 }
 
 /** What the API receives: money in cents, quantities as numbers. Totals are the server's job. */
-export function toQuoteInput(values: QuoteFormValues): QuoteInput {
+export function toQuoteInput(values: QuoteFormValues, vatFranchise = false): QuoteInput {
   return {
     client_id: values.client_id,
     title: values.title.trim() || null,
     quote_date: values.quote_date,
     valid_until: values.valid_until,
     notes: values.notes.trim() || null,
-    lines: values.lines.map((l) => ({
+    lines: withVatFranchise(values.lines, vatFranchise).map((l) => ({
       description: l.description.trim(),
       quantity: parseDecimal(l.quantity),
       unit_price_ht: eurosToCents(l.unit_price),
@@ -93,8 +93,8 @@ export function toQuoteInput(values: QuoteFormValues): QuoteInput {
 }
 
 /** Live totals for the panel, with the same rounding the server applies. */
-export function liveTotals(values: QuoteFormValues): QuoteTotals {
-  return computeTotals(toQuoteInput(values).lines);
+export function liveTotals(values: QuoteFormValues, vatFranchise = false): QuoteTotals {
+  return computeTotals(toQuoteInput(values, vatFranchise).lines);
 }
 
 export type QuoteFormErrors = {

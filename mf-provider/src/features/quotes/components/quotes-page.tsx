@@ -7,6 +7,7 @@ import { useDeleteQuote } from '../api/delete-quote';
 import { useExpireQuotesOnLoad } from '../api/expire-quotes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
+import { useSendRequest } from '../hooks/use-send-request';
 import { useOpenQuotePdf } from '../api/open-quote-pdf';
 import { QuoteFilters } from './quote-filters';
 import { QuoteCard } from './quote-card';
@@ -37,6 +38,7 @@ export default function QuotesPage() {
   const navigate = useNavigate();
   const toast = useToast();
   useExpireQuotesOnLoad(!quotes.isPending);
+  useSendRequest(setToSend);
 
   useEffect(() => {
     if (quotes.error) toast.error('Erreur', 'Impossible de charger les devis');

@@ -1,9 +1,10 @@
-import { fakeBackend } from '../../../testing/fake-backend';
+import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { addDays, formatLongDate, parisDay, type Quote, type QuoteStatus } from '@devis/domain';
-import { renderApp, resetApp } from '../../../testing/render-app';
+import { resetApp } from '../../../../../jest/testing/reset-app';
+import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 
@@ -99,4 +100,22 @@ test('an accepted quote shows who accepted it; a rejected one shows the reason',
   const detail = await screen.findByRole('dialog', { name: /Devis 2026-001/ });
   expect(await within(detail).findByText('Motif : Trop cher pour nous')).toBeInTheDocument();
   expect(within(detail).queryByRole('button', { name: /Envoyer|Renvoyer/ })).toBeNull();
+});
+
+test("a refused send shows the server's French reason in the dialog", async () => {
+  fakeBackend.respond('POST', '/fn/sendQuote', () => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'Ce devis vient d’être envoyé' } } }));
+  const { user, dialog } = await openSendDialog(quote('sent', { version: 1, valid_until: addDays(parisDay(), 5) }));
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+  expect(await within(dialog).findByText('Ce devis vient d’être envoyé')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('textbox', { name: 'Lien public du devis' })).toBeNull();
+});
+
+test('a re-send keeps the current validity while it is in the future, and falls back to the default once it has passed', async () => {
+  const ok = { publicLink: link, publicId: 'abcdefghijklmnopqrstuvwx', validUntil: addDays(parisDay(), 14), version: 2, emailed: true };
+  fakeBackend.respond('POST', '/fn/sendQuote', () => ({ status: 200, body: ok }));
+  const { user, dialog } = await openSendDialog(quote('sent', { version: 1, valid_until: addDays(parisDay(), -2) }));
+  expect(within(dialog).getByText(/Sans date, le devis est valable 14 jours/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+  await within(dialog).findByRole('textbox', { name: 'Lien public du devis' });
+  expect(fakeBackend.callsTo('POST', '/fn/sendQuote')[0]!.body).toMatchObject({ validUntil: null });
 });

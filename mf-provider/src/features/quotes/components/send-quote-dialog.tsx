@@ -33,7 +33,7 @@ import { DateField } from '@devis/platform/pickers';
 import { useSendQuote } from '../api/send-quote';
 
 interface Props {
-  quote: Pick<Quote, 'id' | 'quote_number' | 'status' | 'client' | 'client_account_id'> | null;
+  quote: Pick<Quote, 'id' | 'quote_number' | 'status' | 'valid_until' | 'client' | 'client_account_id'> | null;
   onClose: () => void;
 }
 
@@ -42,12 +42,14 @@ export function SendQuoteDialog({ quote, onClose }: Props) {
   const [validUntil, setValidUntil] = useState<string | null>(null);
   const [toAccount, setToAccount] = useState(false);
   const [result, setResult] = useState<SendQuoteResult | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const sending = useSendQuote();
   const toast = useToast();
 
   useEffect(() => {
     if (quote) {
-      setValidUntil(null);
+      setValidUntil(currentValidity(quote));
+      setRefusal(null);
       setToAccount(false);
       setResult(null);
       sending.reset();
@@ -60,6 +62,7 @@ export function SendQuoteDialog({ quote, onClose }: Props) {
 
   const submit = () => {
     if (!quote || dateError) return;
+    setRefusal(null);
     sending.mutate(
       { quoteId: quote.id, validUntil, sendToClientAccount: toAccount },
       {
@@ -68,8 +71,10 @@ export function SendQuoteDialog({ quote, onClose }: Props) {
           toast.success(sendMessages.sent, answer.emailed ? 'Le client a reçu le devis par email.' : 'Copiez le lien pour le transmettre au client.');
         },
         onError: (error) => {
-          const detail = error instanceof ApiError && error.status === 409 ? error.message : undefined;
-          toast.error('Erreur', detail ? `${sendMessages.sendFailed} : ${detail}` : sendMessages.sendFailed);
+          // A refusal (already sent, no longer sendable, past date) carries the server's French reason.
+          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
+          if (refused) setRefusal(error.message);
+          toast.error('Erreur', sendMessages.sendFailed);
         },
       },
     );
@@ -86,6 +91,7 @@ export function SendQuoteDialog({ quote, onClose }: Props) {
           <SentLink result={result} />
         ) : (
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {refusal && <Alert severity="error">{refusal}</Alert>}
             {resend && (
               <Alert severity="info">Le devis sera renvoyé avec un nouveau lien : l'ancien lien ne permettra plus de l'accepter.</Alert>
             )}
@@ -122,6 +128,12 @@ export function SendQuoteDialog({ quote, onClose }: Props) {
       </DialogActions>
     </Dialog>
   );
+}
+
+/** A re-send keeps the validity the client already has while it is still in the future (ISO dates compare as text). */
+function currentValidity(quote: Pick<Quote, 'status' | 'valid_until'>): string | null {
+  const current = quote.status === 'sent' ? quote.valid_until : null;
+  return current && current > parisDay() ? current : null;
 }
 
 function SentLink({ result }: { result: SendQuoteResult }) {
