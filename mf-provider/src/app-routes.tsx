@@ -2,19 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { CenteredMessage, ComingSoon, NotFoundPage } from '@devis/platform';
 import { RequireProvider } from './features/auth/components/require-provider';
+import { appPages, preloadAppPath, providerFrame } from './app-pages';
 
-// Pages load lazily so /login stays small.
+// Pages load lazily so /login stays small; /app pages come from app-pages.ts (fetched while the session restores).
 const LoginPage = lazy(() => import('./features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('./features/auth/components/register-page'));
 const EmailActionPage = lazy(() => import('./features/auth/components/email-action-page'));
-const ProviderFrame = lazy(() => import('./components/provider-frame'));
-const HelpPage = lazy(() => import('./features/help/components/help-page'));
-const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page'));
-const QuotesPage = lazy(() => import('./features/quotes/components/quotes-page'));
-const QuoteFormPage = lazy(() => import('./features/quote-form/components/quote-form-page'));
-const ClientsPage = lazy(() => import('./features/clients/components/clients-page'));
-const ServicesPage = lazy(() => import('./features/services/components/services-page'));
-const ProfilePage = lazy(() => import('./features/profile/components/profile-page'));
 
 /** The provider app's routes: /login, /register, /auth/action and /app/** inside the frame. */
 export function AppRoutes() {
@@ -27,18 +20,18 @@ export function AppRoutes() {
         <Route
           path="/app"
           element={
-            <RequireProvider>
-              <ProviderFrame />
+            <RequireProvider preload={preloadAppPath}>
+              <providerFrame.Page />
             </RequireProvider>
           }
         >
-          <Route index element={<DashboardPage />} />
-          <Route path="quotes" element={<QuotesPage />} />
-          <Route path="quotes/new" element={<QuoteFormPage />} />
-          <Route path="clients" element={<ClientsPage />} />
-          <Route path="services" element={<ServicesPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="aide" element={<HelpPage />} />
+          <Route index element={<appPages.dashboard.Page />} />
+          <Route path="quotes" element={<appPages.quotes.Page />} />
+          <Route path="quotes/new" element={<appPages.quoteForm.Page />} />
+          <Route path="clients" element={<appPages.clients.Page />} />
+          <Route path="services" element={<appPages.services.Page />} />
+          <Route path="profile" element={<appPages.profile.Page />} />
+          <Route path="aide" element={<appPages.help.Page />} />
           <Route path="demandes-devis" element={<ComingSoon title="Demandes de devis" />} />
           <Route path="messages" element={<ComingSoon title="Messages" />} />
           <Route path="messages/:conversationId" element={<ComingSoon title="Conversation" />} />

@@ -4,6 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@devis/platform/session';
 import { createQueryClient } from './providers/query-client';
 import { AppRoutes } from './app-routes';
+import { preloadAppPath } from './app-pages';
+
+// Opening /app/... directly: fetch the frame and the page now, in parallel with the session restore.
+void preloadAppPath(window.location.pathname).catch(() => undefined);
 
 /** The provider app (/login, /register, /auth/action, /app/**); PlatformProvider wraps it in the entry file. */
 export default function Root() {
