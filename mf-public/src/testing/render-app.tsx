@@ -1,20 +1,8 @@
-import { configure, render } from '@testing-library/react';
-import { PlatformProvider } from '@devis/platform';
+import { renderRoot } from '../../../jest/testing/render-root';
 import Root from '../root.component';
 
-// These tests type into real forms; on a busy 2-core machine jest's default 5 s is too short.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
-
 /** Renders the real app at a path, as the entry file mounts it. */
-export function renderApp(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <PlatformProvider>
-      <Root />
-    </PlatformProvider>,
-  );
-}
+export const renderApp = (path: string) => renderRoot(<Root />, path);
 
 /** The network edge: GET /fn/features answers these flags. */
 export function answerFeatureFlags(flags: { PUBLIC_PROVIDER: boolean }) {

@@ -1,8 +1,9 @@
-import { fakeBackend } from '../../../testing/fake-backend';
+import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
-import { renderApp, resetApp } from '../../../testing/render-app';
+import { resetApp } from '../../../../../jest/testing/reset-app';
+import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 

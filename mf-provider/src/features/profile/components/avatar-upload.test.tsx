@@ -1,7 +1,8 @@
-import { fakeBackend } from '../../../testing/fake-backend';
+import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { signIn } from '@devis/platform/session';
-import { renderApp, resetApp } from '../../../testing/render-app';
+import { resetApp } from '../../../../../jest/testing/reset-app';
+import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.

@@ -1,9 +1,10 @@
-import { fakeBackend } from '../../../testing/fake-backend';
+import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import type { Service } from '@devis/domain';
-import { renderApp, resetApp } from '../../../testing/render-app';
+import { resetApp } from '../../../../../jest/testing/reset-app';
+import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
