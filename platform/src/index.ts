@@ -14,6 +14,7 @@ export { NotFoundPage } from './layout/not-found-page';
 export { PageContainer } from './layout/page-container';
 export { CenteredMessage } from './layout/centered-message';
 export { EmptyState, type EmptyStateProps } from './layout/empty-state';
+export { CardGridPage, type CardGridPageProps } from './layout/card-grid-page';
 export { ConfirmDialog, type ConfirmDialogProps } from './layout/confirm-dialog';
 export { StatusBadge } from './display/status-badge';
 export { Money } from './display/money';

@@ -1,10 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { matchesSearch, searchText, type Client } from '@devis/domain';
-import {
-  Box, Button, CircularProgress, ConfirmDialog, EmptyState, Grid, InputAdornment, Stack, TextField, Typography, useToast,
-} from '@devis/platform';
-import { AddIcon, SearchIcon } from '@devis/platform';
+import { CardGridPage, ConfirmDialog, useToast } from '@devis/platform';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import { ClientCard } from './client-card';
@@ -46,44 +43,21 @@ export default function ClientsPage() {
   };
 
   return (
-    <Box>
-      <Stack spacing={3}>
-        <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
-          <Typography variant="h4" component="h1">
-            Clients
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Nouveau client
-          </Button>
-        </Stack>
-        <TextField
-          size="small"
-          type="search"
-          label="Rechercher"
-          placeholder="Entreprise, contact ou email"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
-        {clients.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label="Chargement..." />
-          </Box>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title={indexed.length === 0 ? 'Aucun client' : 'Aucun client trouvé'}
-            description={indexed.length === 0 ? 'Ajoutez votre premier client pour lui adresser des devis.' : undefined}
-          />
-        ) : (
-          <Grid container spacing={2}>
-            {shown.map((client) => (
-              <Grid key={client.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ClientCard client={client} onEdit={openDialog} onDelete={setToDelete} />
-              </Grid>
-            ))}
-          </Grid>
-        )}
-      </Stack>
+    <CardGridPage
+      title="Clients"
+      addLabel="Nouveau client"
+      onAdd={() => openDialog(null)}
+      searchPlaceholder="Entreprise, contact ou email"
+      search={search}
+      onSearchChange={setSearch}
+      loading={clients.isPending}
+      items={shown}
+      empty={{
+        title: indexed.length === 0 ? 'Aucun client' : 'Aucun client trouvé',
+        description: indexed.length === 0 ? 'Ajoutez votre premier client pour lui adresser des devis.' : undefined,
+      }}
+      renderCard={(client) => <ClientCard client={client} onEdit={openDialog} onDelete={setToDelete} />}
+    >
       <ClientDialog open={dialog.open} client={dialog.client} onClose={closeDialog} />
       <ConfirmDialog
         open={toDelete !== null}
@@ -93,6 +67,6 @@ export default function ClientsPage() {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
-    </Box>
+    </CardGridPage>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { matchesSearch, searchText, type Service } from '@devis/domain';
-import {
-  Box, Button, CircularProgress, ConfirmDialog, EmptyState, Grid, InputAdornment, Stack, TextField, Typography, useToast,
-} from '@devis/platform';
-import { AddIcon, SearchIcon } from '@devis/platform';
+import { CardGridPage, ConfirmDialog, useToast } from '@devis/platform';
 import { useServices } from '../api/get-services';
 import { useDeleteService } from '../api/delete-service';
 import { ServiceCard } from './service-card';
@@ -46,44 +43,21 @@ export default function ServicesPage() {
   };
 
   return (
-    <Box>
-      <Stack spacing={3}>
-        <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
-          <Typography variant="h4" component="h1">
-            Services
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Nouveau service
-          </Button>
-        </Stack>
-        <TextField
-          size="small"
-          type="search"
-          label="Rechercher"
-          placeholder="Nom ou description"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
-        {services.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label="Chargement..." />
-          </Box>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title={indexed.length === 0 ? 'Aucun service' : 'Aucun service trouvé'}
-            description={indexed.length === 0 ? 'Ajoutez vos prestations pour composer vos devis en quelques clics.' : undefined}
-          />
-        ) : (
-          <Grid container spacing={2}>
-            {shown.map((service) => (
-              <Grid key={service.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ServiceCard service={service} onEdit={openDialog} onDelete={setToDelete} />
-              </Grid>
-            ))}
-          </Grid>
-        )}
-      </Stack>
+    <CardGridPage
+      title="Services"
+      addLabel="Nouveau service"
+      onAdd={() => openDialog(null)}
+      searchPlaceholder="Nom ou description"
+      search={search}
+      onSearchChange={setSearch}
+      loading={services.isPending}
+      items={shown}
+      empty={{
+        title: indexed.length === 0 ? 'Aucun service' : 'Aucun service trouvé',
+        description: indexed.length === 0 ? 'Ajoutez vos prestations pour composer vos devis en quelques clics.' : undefined,
+      }}
+      renderCard={(service) => <ServiceCard service={service} onEdit={openDialog} onDelete={setToDelete} />}
+    >
       <ServiceDialog open={dialog.open} service={dialog.service} onClose={closeDialog} />
       <ConfirmDialog
         open={toDelete !== null}
@@ -93,6 +67,6 @@ export default function ServicesPage() {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
-    </Box>
+    </CardGridPage>
   );
 }
