@@ -151,4 +151,27 @@ describe('a quote reaches the client and is accepted online', () => {
     await providerPage.getByText('Motif : Budget dépassé <b>cette année</b>').waitFor();
     await screenshot(providerPage, 'quote-acceptance-provider-rejected');
   });
+
+  it("'Modifier et renvoyer': the provider edits a sent quote, re-sends it at once, and the old link is no longer valid", async () => {
+    const third = await draftQuote('Site e-commerce', clientEmail);
+    await api('/fn/sendQuote', { token: provider.token, body: { quoteId: third.id, sendToClientAccount: false } });
+    const { link: oldLink } = await publicLinkMailedTo(clientEmail, third.quote_number);
+
+    await visit(providerPage, '/app/quotes');
+    await providerPage.getByRole('article', { name: `Devis ${third.quote_number}` }).getByRole('button', { name: 'Modifier et renvoyer' }).click();
+    const title = providerPage.getByLabel('Titre');
+    await title.waitFor();
+    await title.fill('Site e-commerce, version 2');
+    await providerPage.getByRole('button', { name: 'Enregistrer et renvoyer' }).click();
+    const dialog = providerPage.getByRole('dialog', { name: `Renvoyer le devis ${third.quote_number}` });
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await dialog.getByRole('textbox', { name: 'Lien public du devis' }).waitFor();
+    await screenshot(providerPage, 'quote-acceptance-edited-resent');
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+    const visitor = await browser.context.newPage();
+    await visitor.goto(oldLink);
+    await visitor.getByText("Ce lien de devis n'est plus valide ou a expiré.").waitFor();
+    await visitor.close();
+  });
 });
