@@ -10,6 +10,11 @@ describe('validate', () => {
     expect((error as HttpError).message).toBe('Données invalides');
   });
 
+  it('answers an object whose toString is not a function with a 400 too', async () => {
+    const error = await validate(loginSchema, { email: { toString: 1 }, password: 'x' }).catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(400);
+  });
+
   it('keeps the first field message and the per-field details', async () => {
     const error = (await validate(loginSchema, { email: 'pas-un-email', password: '' }).catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(400);
