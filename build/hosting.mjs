@@ -2,12 +2,16 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preloadMap } from './preload-map.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultHostingDir = path.join(root, 'dist', 'hosting');
 
 /** Modules every page needs: preloaded in parallel instead of discovered one import at a time. */
 const preloaded = ['@devis/root-config', 'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+
+/** The apps root-config mounts; index.html lists each one's modules for root-config to preload (build/preload-map.mjs). */
+const appSpecifiers = ['@devis/landing', '@devis/provider', '@devis/client', '@devis/public'];
 
 /** The package's latest build, as written by build/build-package.mjs. */
 export function readCurrent(name) {
@@ -74,8 +78,11 @@ export function writeImportMap(hostingDir, importMap) {
     .filter((specifier) => sorted.imports[specifier])
     .map((specifier) => `    <link rel="modulepreload" href="${sorted.imports[specifier]}" />`)
     .join('\n');
+  const everyPage = preloaded.map((specifier) => sorted.imports[specifier]).filter(Boolean);
+  const appPreloads = preloadMap(hostingDir, sorted, appSpecifiers, everyPage);
   const html = template
     .replace('__IMPORT_MAP__', JSON.stringify(sorted, null, 2).replace(/<\//g, '<\\/'))
+    .replace('__APP_PRELOADS__', () => JSON.stringify(appPreloads).replace(/<\//g, '<\\/'))
     .replace('    <!-- module-preloads -->', preloads);
   writeFileSync(path.join(hostingDir, 'index.html'), html);
   return sorted;

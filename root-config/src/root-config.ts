@@ -2,6 +2,7 @@ import { addErrorHandler, registerApplication, start, triggerAppChange, type Lif
 import { loadFeatureFlags } from '../../platform/src/feature-flags/load-feature-flags';
 import { appForPath, appNames, type RouteOptions } from './routes';
 import { hideNotFound, showNotFound } from './not-found';
+import { preloadApp } from './preload-app';
 
 // Each app is an import-map module exporting the single-spa lifecycles.
 function loadApp(name: string): Promise<LifeCycles> {
@@ -22,6 +23,10 @@ function showOwnerOrNotFound(): void {
   if (appForPath(pathname, options) || waitsForFlags(pathname)) hideNotFound();
   else showNotFound();
 }
+
+// The app of the first page is known now: fetch its modules before single-spa gets to it.
+const firstApp = appForPath(window.location.pathname, options);
+if (firstApp) preloadApp(firstApp);
 
 for (const name of appNames) {
   registerApplication({ name, app: () => loadApp(name), activeWhen: (location) => appForPath(location.pathname, options) === name });
