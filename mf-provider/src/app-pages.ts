@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionApi } from '@devis/platform/session';
+import { prefetchQuotes } from './features/quotes/api/get-quotes';
 import { preloadablePage, type PreloadablePage } from './preloadable-page';
 
 // The /app area's frame and pages, fetched ahead of their render (see preloadable-page.tsx).
@@ -40,4 +43,9 @@ function pageForPath(pathname: string): PreloadablePage | null {
 export function preloadAppPath(pathname: string): Promise<unknown> {
   if (pathname !== '/app' && !pathname.startsWith('/app/')) return Promise.resolve();
   return Promise.all([providerFrame.preload(), pageForPath(pathname)?.preload()]);
+}
+
+/** Requests the data a /app path shows first, before its page renders (the session is ready). */
+export function prefetchAppData(pathname: string, queryClient: QueryClient, api: Pick<SessionApi, 'get'>): void {
+  if (pageForPath(pathname) === appPages.quotes) void prefetchQuotes(queryClient, api);
 }

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { CenteredMessage, ComingSoon, NotFoundPage } from '@devis/platform';
 import { RequireProvider } from './features/auth/components/require-provider';
-import { appPages, preloadAppPath, providerFrame } from './app-pages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@devis/platform/session';
+import { appPages, prefetchAppData, preloadAppPath, providerFrame } from './app-pages';
 
 // Pages load lazily so /login stays small; /app pages come from app-pages.ts (fetched while the session restores).
 const LoginPage = lazy(() => import('./features/auth/components/login-page'));
@@ -11,6 +13,8 @@ const EmailActionPage = lazy(() => import('./features/auth/components/email-acti
 
 /** The provider app's routes: /login, /register, /auth/action and /app/** inside the frame. */
 export function AppRoutes() {
+  const queryClient = useQueryClient();
+  const api = useApi();
   return (
     <Suspense fallback={<CenteredMessage text="Chargement..." />}>
       <Routes>
@@ -20,7 +24,7 @@ export function AppRoutes() {
         <Route
           path="/app"
           element={
-            <RequireProvider preload={preloadAppPath}>
+            <RequireProvider preload={preloadAppPath} onAllowed={(pathname) => prefetchAppData(pathname, queryClient, api)}>
               <providerFrame.Page />
             </RequireProvider>
           }

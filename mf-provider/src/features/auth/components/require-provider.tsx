@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { CenteredMessage } from '@devis/platform';
 import { useSession } from '@devis/platform/session';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { WrongAccountNotice } from './wrong-account-notice';
 
@@ -22,13 +22,27 @@ interface RequireProviderProps {
   children: ReactNode;
   /** Downloads what a /app path renders; the children wait for it here instead of in a Suspense fallback. */
   preload?: (pathname: string) => Promise<unknown>;
+  /** Called once, when a provider is first let in: starts the first page's requests before the page renders. */
+  onAllowed?: (pathname: string) => void;
 }
 
 /** Guards /app/**: signed in, provider role, confirmed email. */
-export function RequireProvider({ children, preload }: RequireProviderProps) {
+export function RequireProvider({ children, preload, onAllowed }: RequireProviderProps) {
   const session = useSession();
   const location = useLocation();
   const preloaded = usePreloaded(preload, location.pathname);
+  const allowedOnce = useRef(false);
+  const allowed = session.status === 'signed-in' && session.user.role === 'provider' && session.user.emailVerified;
+  if (allowed && !allowedOnce.current) {
+    // During render on purpose: an effect would run only after the frame and page have rendered.
+    allowedOnce.current = true;
+    onAllowed?.(location.pathname);
+  }
+  // The children render one task later, so the requests just started leave before that long render.
+  const [released, setReleased] = useState(onAllowed === undefined);
+  useEffect(() => {
+    if (allowed && !released) setReleased(true);
+  }, [allowed, released]);
 
   if (session.status === 'loading') return <CenteredMessage text="Chargement..." />;
   if (session.status === 'signed-out' || !session.user) {
@@ -36,6 +50,6 @@ export function RequireProvider({ children, preload }: RequireProviderProps) {
   }
   if (session.user.role !== 'provider') return <WrongAccountNotice role={session.user.role} />;
   if (!session.user.emailVerified) return <VerifyEmailNotice email={session.user.email} />;
-  if (!preloaded) return <CenteredMessage text="Chargement..." />;
+  if (!preloaded || !released) return <CenteredMessage text="Chargement..." />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi, type SessionApi } from '@devis/platform/session';
 import type { QuoteList, QuoteStatus, QuoteSummary } from '@devis/domain';
 
@@ -22,12 +22,21 @@ export function getQuotes(api: Pick<SessionApi, 'get'>, query: QuotesQuery, curs
   return api.get<QuoteList>(`${quotesPath}?${params}`);
 }
 
+function quotesQueryOptions(api: Pick<SessionApi, 'get'>, query: QuotesQuery) {
+  return {
+    queryKey: [quotesPath, query],
+    queryFn: ({ pageParam }: { pageParam: string | null }) => getQuotes(api, query, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: QuoteList) => last.nextCursor,
+  };
+}
+
 export function useQuotes(query: QuotesQuery) {
   const api = useApi();
-  return useInfiniteQuery({
-    queryKey: [quotesPath, query],
-    queryFn: ({ pageParam }) => getQuotes(api, query, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  return useInfiniteQuery(quotesQueryOptions(api, query));
+}
+
+/** The list's first page as the page first asks for it: requested while the page itself still loads. */
+export function prefetchQuotes(queryClient: QueryClient, api: Pick<SessionApi, 'get'>): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(quotesQueryOptions(api, { search: '', status: 'all' }));
 }
