@@ -39,38 +39,38 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
   const close = () => setDrawerOpen(false);
   const LinkComponent = linkComponent;
 
+  // The drawer sits inside the bar in the tree (it renders in a portal): no fragment, so the landing's shared chunk
+  // does not grow by a jsx-runtime export.
   return (
-    <>
-      <AppBar position="sticky" color="inherit" elevation={1}>
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            edge="start"
-            aria-label="Ouvrir le menu"
-            onClick={() => setDrawerOpen(true)}
-            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Typography
-            component={LinkComponent}
-            to={brandTo}
-            variant="h6"
-            sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
-          >
-            {brand}
-            {areaLabel ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1, fontSize: '0.9em' }}>{areaLabel}</Box> : null}
-          </Typography>
-          <Box component="nav" aria-label="Navigation principale" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
-            {links.map((link) => (
-              <Button key={link.to} component={LinkComponent} to={link.to} end={link.end} color="inherit" sx={activeLink}>
-                {link.label}
-              </Button>
-            ))}
-          </Box>
-          <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
-          {actions ? <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, alignItems: 'center' }}>{actions}</Box> : null}
-        </Toolbar>
-      </AppBar>
+    <AppBar position="sticky" color="inherit" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label="Ouvrir le menu"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={LinkComponent}
+          to={brandTo}
+          variant="h6"
+          sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
+        >
+          {brand}
+          {areaLabel ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1, fontSize: '0.9em' }}>{areaLabel}</Box> : null}
+        </Typography>
+        <Box component="nav" aria-label="Navigation principale" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          {links.map((link) => (
+            <Button key={link.to} component={LinkComponent} to={link.to} end={link.end} color="inherit" sx={activeLink}>
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
+        {actions ? <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, alignItems: 'center' }}>{actions}</Box> : null}
+      </Toolbar>
       <Drawer open={drawerOpen} onClose={close}>
         <Box sx={{ width: 260 }} role="presentation">
           <Typography variant="h6" sx={{ px: 2, py: 1.5, fontWeight: 700, color: 'primary.main' }}>
@@ -84,16 +84,14 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
               </ListItemButton>
             ))}
           </List>
+          {drawerActions ? <Divider /> : null}
           {drawerActions ? (
-            <>
-              <Divider />
-              <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} onClick={close}>
-                {drawerActions}
-              </Box>
-            </>
+            <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} onClick={close}>
+              {drawerActions}
+            </Box>
           ) : null}
         </Box>
       </Drawer>
-    </>
+    </AppBar>
   );
 }
