@@ -1,4 +1,4 @@
-import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
+import type { LifeCycles } from 'single-spa';
 import { loadFeatureFlags } from '../../platform/src/feature-flags/load-feature-flags';
 import { appForPath, appNames, type RouteOptions } from './routes';
 import { hideNotFound, showNotFound } from './not-found';
@@ -28,17 +28,23 @@ function showOwnerOrNotFound(): void {
 const firstApp = appForPath(window.location.pathname, options);
 if (firstApp) preloadApp(firstApp);
 
-for (const name of appNames) {
-  registerApplication({ name, app: () => loadApp(name), activeWhen: (location) => appForPath(location.pathname, options) === name });
-}
-window.addEventListener('single-spa:before-routing-event', showOwnerOrNotFound);
-addErrorHandler((error) => console.error('Application error', error));
-start({ urlRerouteOnly: true });
-showOwnerOrNotFound();
-
-void loadFeatureFlags().then((flags) => {
-  options.publicProvider = flags.PUBLIC_PROVIDER;
-  flagsLoaded = true;
-  void triggerAppChange();
+/** single-spa is imported after the preloads above start, so nothing waits for it before they are sent. */
+async function main(): Promise<void> {
+  const { addErrorHandler, registerApplication, start, triggerAppChange } = await import(/* webpackIgnore: true */ 'single-spa');
+  for (const name of appNames) {
+    registerApplication({ name, app: () => loadApp(name), activeWhen: (location) => appForPath(location.pathname, options) === name });
+  }
+  window.addEventListener('single-spa:before-routing-event', showOwnerOrNotFound);
+  addErrorHandler((error) => console.error('Application error', error));
+  start({ urlRerouteOnly: true });
   showOwnerOrNotFound();
-});
+
+  void loadFeatureFlags().then((flags) => {
+    options.publicProvider = flags.PUBLIC_PROVIDER;
+    flagsLoaded = true;
+    void triggerAppChange();
+    showOwnerOrNotFound();
+  });
+}
+
+void main();
