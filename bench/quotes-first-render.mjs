@@ -9,7 +9,7 @@
 // Run: node bench/quotes-first-render.mjs [runs=7]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { groupPids, root, spawnGroup, stopGroup } from '../scripts/emulators.mjs';
@@ -189,6 +189,7 @@ async function main() {
     console.log(`\n/app/quotes first render with ${QUOTES} quotes (navigation start → first card painted)`);
     console.log(`cold (first run): ${times[0].toFixed(0)} ms`);
     console.log(`warm, ${warm.length} runs: median ${percentile(warm, 50).toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms (target ≤ 500 ms)`);
+    console.log(`load average (1, 5 min): ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores (the page is CPU-bound)`);
   } finally {
     await context?.close();
     rmSync(profile, { recursive: true, force: true });
