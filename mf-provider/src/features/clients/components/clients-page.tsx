@@ -1,41 +1,28 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { matchesSearch, searchText, type Client } from '@devis/domain';
+import { useEffect } from 'react';
+import type { Client } from '@devis/domain';
 import { CardGridPage, ConfirmDialog, useToast } from '@devis/platform';
+import { useCardList } from '../../../components/use-card-list';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import { ClientCard } from './client-card';
 import { ClientDialog } from './client-dialog';
 
+const searchFields = (c: Client) => [c.company_name, c.contact_name, c.email];
+
 export default function ClientsPage() {
-  const [params, setParams] = useSearchParams();
   const clients = useClients();
   const deletion = useDeleteClient();
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  // The edited client stays while the dialog closes, so its title does not flip during the transition.
-  const [dialog, setDialog] = useState<{ open: boolean; client: Client | null }>({ open: !!params.get('new'), client: null });
-  const openDialog = (client: Client | null) => setDialog({ open: true, client });
-  const [toDelete, setToDelete] = useState<Client | null>(null);
+  const list = useCardList(clients.data, searchFields);
 
   useEffect(() => {
     if (clients.error) toast.error('Erreur', 'Impossible de charger les clients');
   }, [clients.error, toast]);
 
-  const indexed = useMemo(
-    () => (clients.data ?? []).map((c) => ({ client: c, text: searchText([c.company_name, c.contact_name, c.email]) })),
-    [clients.data],
-  );
-  const shown = indexed.filter((c) => matchesSearch(c.text, search)).map((c) => c.client);
-
-  const closeDialog = () => {
-    setDialog((d) => ({ ...d, open: false }));
-    if (params.get('new')) setParams({}, { replace: true });
-  };
   const confirmDelete = () => {
-    if (!toDelete) return;
-    const id = toDelete.id;
-    setToDelete(null);
+    if (!list.toDelete) return;
+    const id = list.toDelete.id;
+    list.setToDelete(null);
     deletion.mutate(id, {
       onSuccess: () => toast.success('Client supprimé'),
       onError: () => toast.error('Erreur', 'Impossible de supprimer le client'),
@@ -46,26 +33,26 @@ export default function ClientsPage() {
     <CardGridPage
       title="Clients"
       addLabel="Nouveau client"
-      onAdd={() => openDialog(null)}
+      onAdd={() => list.openDialog(null)}
       searchPlaceholder="Entreprise, contact ou email"
-      search={search}
-      onSearchChange={setSearch}
+      search={list.search}
+      onSearchChange={list.setSearch}
       loading={clients.isPending}
-      items={shown}
+      items={list.shown}
       empty={{
-        title: indexed.length === 0 ? 'Aucun client' : 'Aucun client trouvé',
-        description: indexed.length === 0 ? 'Ajoutez votre premier client pour lui adresser des devis.' : undefined,
+        title: list.none ? 'Aucun client' : 'Aucun client trouvé',
+        description: list.none ? 'Ajoutez votre premier client pour lui adresser des devis.' : undefined,
       }}
-      renderCard={(client) => <ClientCard client={client} onEdit={openDialog} onDelete={setToDelete} />}
+      renderCard={(client) => <ClientCard client={client} onEdit={list.openDialog} onDelete={list.setToDelete} />}
     >
-      <ClientDialog open={dialog.open} client={dialog.client} onClose={closeDialog} />
+      <ClientDialog open={list.dialog.open} client={list.dialog.item} onClose={list.closeDialog} />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={list.toDelete !== null}
         title="Supprimer le client"
         message="Êtes-vous sûr de vouloir supprimer ce client ?"
         confirmLabel="Supprimer"
         onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onClose={() => list.setToDelete(null)}
       />
     </CardGridPage>
   );
