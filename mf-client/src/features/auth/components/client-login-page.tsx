@@ -27,8 +27,10 @@ export default function ClientLoginPage() {
   const signIn = useClientSignIn(onSignedIn);
   const registration = useRegisterClient();
 
+  // Also the landing spot right after sign-in or sign-up: the session can answer before the sign-in
+  // callback runs, and both must lead to the same page.
   if (!signIn.pending && session.status === 'signed-in' && session.user.role === 'client') {
-    return <Navigate to="/client" replace />;
+    return <Navigate to={target} replace />;
   }
 
   // The server creates the role and the account first, so the first sign-in already carries them.
