@@ -1,5 +1,6 @@
 // The @devis/platform/session in-browser module (provider and client apps): Firebase and the session.
 export { SessionProvider } from './session-provider';
+export { restoreSession } from './restore-session';
 export { useSession } from './use-session';
 export type { Session, SessionUser } from './session-context';
 export { useApi } from './use-api';

@@ -1,0 +1,9 @@
+import { getFirebaseAuth } from './firebase-auth';
+
+/**
+ * Starts restoring the saved session (read from storage, checked with Firebase) now, rather than when
+ * SessionProvider first renders: an app calls it as its code loads, so the check overlaps the rest of start-up.
+ */
+export function restoreSession(): void {
+  getFirebaseAuth();
+}
