@@ -23,3 +23,12 @@ test('opening /app/quotes asks for the first page of quotes before the page rend
   expect(pageShownAtRequest).toBe(false);
   expect(fakeBackend.callsTo('GET', '/api/quotes?limit=50')).toHaveLength(1);
 });
+
+test('a signed-out visitor of /app/quotes goes to the login page without any quotes request', async () => {
+  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items: [], nextCursor: null, total: 0 } }));
+  renderApp('/app/quotes');
+  expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/login');
+  expect(fakeBackend.callsTo('GET', '/api/quotes?limit=50')).toHaveLength(0);
+  expect(screen.queryByRole('heading', { name: 'Mes devis' })).not.toBeInTheDocument();
+});

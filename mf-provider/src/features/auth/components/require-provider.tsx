@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { CenteredMessage } from '@devis/platform';
 import { useSession } from '@devis/platform/session';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { WrongAccountNotice } from './wrong-account-notice';
 
@@ -44,12 +44,17 @@ export function RequireProvider({ children, preload, onAllowed }: RequireProvide
     if (allowed && !released) setReleased(true);
   }, [allowed, released]);
 
-  if (session.status === 'loading') return <CenteredMessage text="Chargement..." />;
-  if (session.status === 'signed-out' || !session.user) {
+  if (session.status === 'signed-out') {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (session.user.role !== 'provider') return <WrongAccountNotice role={session.user.role} />;
-  if (!session.user.emailVerified) return <VerifyEmailNotice email={session.user.email} />;
-  if (!preloaded || !released) return <CenteredMessage text="Chargement..." />;
-  return <>{children}</>;
+  if (session.user && session.user.role !== 'provider') return <WrongAccountNotice role={session.user.role} />;
+  if (session.user && !session.user.emailVerified) return <VerifyEmailNotice email={session.user.email} />;
+  const shown = allowed && preloaded && released;
+  // While the session is checked, the loaded page renders hidden (no effects, no requests): showing it is then cheap.
+  return (
+    <>
+      {shown ? null : <CenteredMessage text="Chargement..." />}
+      {preloaded ? <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity> : null}
+    </>
+  );
 }
