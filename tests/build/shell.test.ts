@@ -1,49 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { startStaticServer, useBuiltShell } from './built-shell';
 
 // The shell in a real browser: routes mount the right app, the 404 page, the PUBLIC_PROVIDER flag, React once.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStaticServer } = require('../../build/static-server.cjs') as {
-  startStaticServer(o: { dir: string; features?: unknown }): Promise<{ url: string; close(): Promise<void> }>;
-};
-
-const root = path.resolve(__dirname, '..', '..');
-const packages = ['platform', 'root-config', 'mf-landing', 'mf-provider', 'mf-client', 'mf-public'];
 const publicId = 'abcdefghij0123456789klmn';
-let hostingDir = '';
-let profileDir = '';
-let context: BrowserContext;
-
-function run(args: string[]) {
-  const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-jest.setTimeout(600_000);
-
-beforeAll(async () => {
-  for (const name of packages) if (!existsSync(path.join(root, name, 'dist', 'current.json'))) run(['build/build-package.mjs', name]);
-  hostingDir = mkdtempSync(path.join(tmpdir(), 'devis-hosting-'));
-  run(['build/assemble-hosting.mjs', '--out', hostingDir]);
-  profileDir = mkdtempSync(path.join(tmpdir(), 'devis-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await context?.close();
-  for (const dir of [hostingDir, profileDir]) if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const shell = useBuiltShell();
 
 async function visit(route: string, features: unknown = { PUBLIC_PROVIDER: false }) {
-  const server = await startStaticServer({ dir: hostingDir, features });
-  const page = await context.newPage();
+  const server = await startStaticServer({ dir: shell.hostingDir(), features });
+  const page = await shell.context().newPage();
   const scripts: string[] = [];
   const errors: string[] = [];
   page.on('response', (response) => {
@@ -109,8 +75,8 @@ test('/p/:publicId is a 404 while PUBLIC_PROVIDER is off and the public app when
 test('a slow flags answer delays only /p/ routes: other apps mount at once, /p/ waits instead of showing a 404', async () => {
   let release: (answer: unknown) => void = () => undefined;
   const held = new Promise((resolve) => (release = resolve));
-  const server = await startStaticServer({ dir: hostingDir, features: () => held });
-  const page = await context.newPage();
+  const server = await startStaticServer({ dir: shell.hostingDir(), features: () => held });
+  const page = await shell.context().newPage();
   await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
   await expect(mounted(page, '@devis/landing').locator('*').first().waitFor()).resolves.toBeUndefined();
   await page.goto(server.url + `/p/${publicId}`, { waitUntil: 'domcontentloaded' });
@@ -130,8 +96,8 @@ test('when the flags call fails the shell logs it and applies the defaults', asy
 });
 
 test('index.html inlines the same import map as importmap.json', () => {
-  const map = JSON.parse(readFileSync(path.join(hostingDir, 'importmap.json'), 'utf8'));
-  const html = readFileSync(path.join(hostingDir, 'index.html'), 'utf8');
+  const map = JSON.parse(readFileSync(path.join(shell.hostingDir(), 'importmap.json'), 'utf8'));
+  const html = readFileSync(path.join(shell.hostingDir(), 'index.html'), 'utf8');
   const inline = JSON.parse(html.split('<script type="importmap">')[1]!.split('</script>')[0]!);
   expect(inline).toEqual(map);
   expect(Object.keys(map.imports)).toEqual(expect.arrayContaining(['react', 'react-dom/client', '@devis/platform', '@devis/landing']));
