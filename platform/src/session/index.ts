@@ -7,4 +7,5 @@ export { useApi } from './use-api';
 export type { SessionApi } from './session-api';
 export { signIn, signOut, refreshSession, applyEmailVerification } from './auth-actions';
 export { authErrorMessage } from './auth-error-message';
+export { useRoleSignIn, type RoleSignInOptions } from './use-role-sign-in';
 export { LogoutButton, type LogoutButtonProps } from './logout-button';

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ApiError, useToast } from '@devis/platform';
-import { authErrorMessage, signIn, signOut, useSession } from '@devis/platform/session';
+import { ApiError } from '@devis/platform';
+import { authErrorMessage, useRoleSignIn } from '@devis/platform/session';
+import type { Role } from '@devis/domain';
 
 export const PROVIDER_ACCOUNT_MESSAGE =
   "Ce compte est un compte entreprise. Connectez-vous depuis l'espace entreprise.";
@@ -14,43 +14,9 @@ export function signInErrorMessage(error: unknown): string {
   return FALLBACK_MESSAGE;
 }
 
-/**
- * Signs a client in. Roles are separate: a provider account is signed out again with a clear message.
- * The role is read from the session once it reflects the new user, so the client guard agrees with it.
- */
+const wrongRoleMessage = (role: Role | null) => (role === 'provider' ? PROVIDER_ACCOUNT_MESSAGE : NOT_CLIENT_MESSAGE);
+
+/** Signs a client in; a provider account is signed out again with a clear message. */
 export function useClientSignIn(onSignedIn: () => void) {
-  const session = useSession();
-  const toast = useToast();
-  const [pending, setPending] = useState(false);
-  const [expectedUid, setExpectedUid] = useState<string | null>(null);
-
-  useEffect(() => {
-    const user = session.user;
-    if (!expectedUid || session.status !== 'signed-in' || !user || user.uid !== expectedUid) return;
-    setExpectedUid(null);
-    if (user.role === 'client') {
-      onSignedIn();
-      return;
-    }
-    const message = user.role === 'provider' ? PROVIDER_ACCOUNT_MESSAGE : NOT_CLIENT_MESSAGE;
-    void signOut()
-      .catch(() => undefined)
-      .then(() => {
-        setPending(false);
-        toast.error('Erreur de connexion', message);
-      });
-  }, [expectedUid, session.status, session.user, toast, onSignedIn]);
-
-  async function submit(email: string, password: string): Promise<void> {
-    setPending(true);
-    try {
-      const credential = await signIn(email, password);
-      setExpectedUid(credential.user.uid);
-    } catch (error) {
-      setPending(false);
-      toast.error('Erreur de connexion', signInErrorMessage(error));
-    }
-  }
-
-  return { submit, pending, setPending };
+  return useRoleSignIn('client', { onSignedIn, wrongRoleMessage, errorMessage: signInErrorMessage });
 }
