@@ -1,4 +1,4 @@
-import type { Deps } from './http/context';
+import type { Deps } from './services/context';
 import { createStore } from './store/create-store';
 import { createMailer } from './mail/create-mailer';
 import { createFiles } from './files/create-files';

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Deps } from './context';
-import { errors, HttpError } from './errors';
+import type { Deps } from '../services/context';
+import { httpErrors, toHttpError } from './errors';
 import { mount, type AnyRoute } from './route';
 import { logRequest, logError } from './log';
 
@@ -19,19 +19,12 @@ export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api'): ex
   // Hosting rewrites keep the /api prefix; direct function calls do not.
   app.use(basePath, router);
   app.use(router);
-  app.use((_req, _res, next) => next(errors.notFound('Route introuvable')));
+  app.use((_req, _res, next) => next(httpErrors.routeNotFound()));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const e = toHttpError(err);
     if (e.status >= 500) logError(req, err);
+    res.set(e.headers);
     res.status(e.status).json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } });
   });
   return app;
-}
-
-function toHttpError(err: unknown): HttpError {
-  if (err instanceof HttpError) return err;
-  const e = err as { type?: string; status?: number };
-  if (e?.type === 'entity.too.large') return errors.tooLarge();
-  if (e?.type === 'entity.parse.failed') return errors.invalid('Le corps de la requête est invalide');
-  return errors.internal();
 }

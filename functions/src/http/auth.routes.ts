@@ -26,6 +26,6 @@ export const authRoutes = [
     access: 'provider',
     // This is how an unconfirmed provider gets a new link.
     requireVerifiedEmail: false,
-    handler: (ctx) => resendVerification(ctx),
+    handler: (ctx) => resendVerification(ctx, ctx.caller),
   }),
 ];

@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Role } from '@devis/domain';
 import { adminAuth } from '../firebase/admin-app';
-import type { Caller } from './context';
-import { errors } from './errors';
+import type { Caller } from '../services/context';
+import { ForbiddenError, UnauthenticatedError } from '../services/errors';
 
 const CACHE_MAX_ENTRIES = 10_000;
 
@@ -40,14 +40,14 @@ async function verify(token: string): Promise<DecodedIdToken> {
 export async function authenticate(req: Request): Promise<Caller> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer (.+)$/.exec(header);
-  if (!match) throw errors.unauthenticated();
+  if (!match) throw new UnauthenticatedError();
   let decoded: DecodedIdToken;
   try {
     decoded = await verify(match[1]!);
   } catch {
-    throw errors.unauthenticated();
+    throw new UnauthenticatedError();
   }
   const role = decoded['role'] as Role | undefined;
-  if (role !== 'provider' && role !== 'client') throw errors.forbidden();
+  if (role !== 'provider' && role !== 'client') throw new ForbiddenError();
   return { uid: decoded.uid, role, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
 }

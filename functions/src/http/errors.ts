@@ -1,23 +1,50 @@
-/** Every API error answers { error: { code, message } } with a French message. */
+import { DomainError, InvalidInputError, RateLimitedError, type DomainErrorKind } from '../services/errors';
+
+/**
+ * Every API error answers { error: { code, message, details? } } with a French message. Use cases throw
+ * domain errors (../services/errors.ts); this is the one place that knows their HTTP statuses.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly details?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const errors = {
-  unauthenticated: () => new HttpError(401, 'UNAUTHENTICATED', 'Session expirée, veuillez vous reconnecter'),
-  forbidden: () => new HttpError(403, 'FORBIDDEN', "Vous n'avez pas accès à cette ressource"),
-  emailNotVerified: () => new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Veuillez confirmer votre adresse email'),
-  notFound: (message = 'Ressource introuvable') => new HttpError(404, 'NOT_FOUND', message),
-  conflict: (message: string) => new HttpError(409, 'CONFLICT', message),
-  invalid: (message: string, details?: Record<string, string>) => new HttpError(400, 'VALIDATION_ERROR', message, details),
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  rate_limited: 429,
+};
+
+/** Refusals only the HTTP layer makes (the body, the route table, the unexpected). */
+export const httpErrors = {
+  routeNotFound: () => new HttpError(404, 'NOT_FOUND', 'Route introuvable'),
   tooLarge: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse'),
   internal: () => new HttpError(500, 'INTERNAL', 'Une erreur est survenue, veuillez réessayer'),
 };
+
+/** The answer for anything thrown while handling a request; unknown errors are a 500 without internals. */
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof DomainError) {
+    const details = err instanceof InvalidInputError ? err.details : undefined;
+    const headers: Record<string, string> = err instanceof RateLimitedError ? { 'retry-after': String(err.retryAfterSeconds) } : {};
+    return new HttpError(STATUS[err.kind], err.code, err.message, details, headers);
+  }
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.too.large') return httpErrors.tooLarge();
+  if (e?.type === 'entity.parse.failed') return new HttpError(400, 'VALIDATION_ERROR', 'Le corps de la requête est invalide');
+  return httpErrors.internal();
+}

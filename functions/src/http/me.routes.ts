@@ -8,6 +8,6 @@ export const meRoutes = [
     access: 'any',
     // The provider app reads it to know whether to ask for the confirmation.
     requireVerifiedEmail: false,
-    handler: (ctx) => getMe(ctx),
+    handler: (ctx) => getMe(ctx, ctx.caller),
   }),
 ];

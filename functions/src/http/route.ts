@@ -1,7 +1,9 @@
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import * as yup from 'yup';
-import type { AuthedCtx, Caller, Ctx, Deps } from './context';
-import { errors, HttpError } from './errors';
+import type { Caller, Deps } from '../services/context';
+import { emailNotVerified, ForbiddenError, InvalidInputError } from '../services/errors';
+import type { AuthedCtx, Ctx } from './context';
+import { httpErrors } from './errors';
 import { authenticate } from './auth';
 
 type Access = 'public' | 'any' | 'provider' | 'client';
@@ -56,10 +58,10 @@ export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promis
       for (const inner of e.inner.length ? e.inner : [e]) {
         if (inner.path && !details[inner.path]) details[inner.path] = inner.errors[0] ?? inner.message;
       }
-      throw errors.invalid(e.errors[0] ?? 'Données invalides', details);
+      throw new InvalidInputError(e.errors[0] ?? 'Données invalides', details);
     }
     // A transform meeting the wrong type (e.g. trim() on an array) is bad input, not a server fault.
-    if (e instanceof TypeError) throw errors.invalid('Données invalides');
+    if (e instanceof TypeError) throw new InvalidInputError('Données invalides');
     throw e;
   }
 }
@@ -78,7 +80,7 @@ export function limitBytes(limit: string): number {
 function parseJsonBody(req: Request, res: Response, limit: string): Promise<void> {
   // Cloud Functions parse the body before us (with their own 10 MB cap): enforce ours on the raw bytes.
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  if (Buffer.isBuffer(raw) && raw.length > limitBytes(limit)) return Promise.reject(errors.tooLarge());
+  if (Buffer.isBuffer(raw) && raw.length > limitBytes(limit)) return Promise.reject(httpErrors.tooLarge());
   const parser = express.json({ limit });
   return new Promise((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 }
@@ -90,9 +92,9 @@ export function mount(router: Router, routes: AnyRoute[], deps: Deps): void {
         let caller: Caller | null = null;
         if (r.access !== 'public') {
           caller = await authenticate(req);
-          if (r.access !== 'any' && caller.role !== r.access) throw errors.forbidden();
+          if (r.access !== 'any' && caller.role !== r.access) throw new ForbiddenError();
           const needsVerified = r.requireVerifiedEmail ?? r.access === 'provider';
-          if (needsVerified && !caller.emailVerified) throw errors.emailNotVerified();
+          if (needsVerified && !caller.emailVerified) throw emailNotVerified();
         }
         const hasBody = r.method !== 'get' && r.method !== 'delete';
         if (hasBody) await parseJsonBody(req, res, r.bodyLimit ?? BODY_LIMIT);
@@ -110,4 +112,3 @@ export function mount(router: Router, routes: AnyRoute[], deps: Deps): void {
   }
 }
 
-export { HttpError };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ClientAccount, ProviderProfile } from '@devis/domain';
 import { createApp } from '../http/app';
-import type { Deps } from '../http/context';
+import type { Deps } from '../services/context';
 import type { AnyRoute } from '../http/route';
 import { routes as allRoutes } from '../http/routes';
 import { createStore } from '../store/create-store';

@@ -1,13 +1,13 @@
 import type { Client, ClientInput } from '@devis/domain';
 import type { Reader, WithId } from '../../store/port';
-import { errors } from '../../http/errors';
+import { NotFoundError } from '../errors';
 
 export const CLIENTS = 'clients';
 
 /** A client as stored: the API shape without its id. */
 export type ClientDoc = Omit<Client, 'id'>;
 
-export const clientNotFound = () => errors.notFound('Client introuvable');
+export const clientNotFound = () => new NotFoundError('Client introuvable');
 
 /** The caller's client, or 404 when it is missing or belongs to another provider. */
 export async function getOwnClient(reader: Reader, uid: string, id: string): Promise<WithId<ClientDoc>> {

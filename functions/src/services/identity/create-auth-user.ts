@@ -1,6 +1,6 @@
 import { messages, type Role } from '@devis/domain';
 import { adminAuth } from '../../firebase/admin-app';
-import { errors } from '../../http/errors';
+import { ConflictError, InvalidInputError } from '../errors';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'Un compte existe déjà avec cette adresse email';
 
@@ -16,9 +16,9 @@ export async function createAuthUser(input: { email: string; password: string; d
     }));
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === 'auth/email-already-exists') throw errors.conflict(DUPLICATE_EMAIL_MESSAGE);
-    if (code === 'auth/invalid-email') throw errors.invalid(messages.email, { email: messages.email });
-    if (code === 'auth/invalid-password') throw errors.invalid(messages.passwordMin, { password: messages.passwordMin });
+    if (code === 'auth/email-already-exists') throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
+    if (code === 'auth/invalid-email') throw new InvalidInputError(messages.email, { email: messages.email });
+    if (code === 'auth/invalid-password') throw new InvalidInputError(messages.passwordMin, { password: messages.passwordMin });
     throw e;
   }
   try {

@@ -1,5 +1,5 @@
 import type { ClientAccount, ProviderProfile, Role } from '@devis/domain';
-import type { AuthedCtx } from '../../http/context';
+import type { Caller, Deps } from '../context';
 
 export interface Me {
   uid: string;
@@ -11,10 +11,10 @@ export interface Me {
 }
 
 /** Who the caller is, with the provider profile or the client account that goes with the role. */
-export async function getMe(ctx: AuthedCtx): Promise<Me> {
-  const { uid, role, email, emailVerified } = ctx.caller;
+export async function getMe(deps: Pick<Deps, 'store'>, caller: Caller): Promise<Me> {
+  const { uid, role, email, emailVerified } = caller;
   const me: Me = { uid, role, email, emailVerified };
-  if (role === 'provider') me.profile = await ctx.store.get<ProviderProfile & Record<string, unknown>>('profiles', uid);
-  else me.clientAccount = await ctx.store.get<ClientAccount & Record<string, unknown>>('client_accounts', uid);
+  if (role === 'provider') me.profile = await deps.store.get<ProviderProfile & Record<string, unknown>>('profiles', uid);
+  else me.clientAccount = await deps.store.get<ClientAccount & Record<string, unknown>>('client_accounts', uid);
   return me;
 }

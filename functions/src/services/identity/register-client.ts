@@ -1,13 +1,13 @@
 import { clientSignupSchema, type ClientAccount, type ClientSignupInput } from '@devis/domain';
-import type { Ctx } from '../../http/context';
+import type { Deps } from '../context';
 import { createAuthUser, deleteAuthUserQuietly } from './create-auth-user';
 
 export const registerClientSchema = clientSignupSchema;
 
 /** Creates the Auth user (role client) and its client account; empty company and phone are null. */
-export async function registerClient(ctx: Ctx, input: ClientSignupInput): Promise<{ uid: string }> {
+export async function registerClient(deps: Deps, input: ClientSignupInput): Promise<{ uid: string }> {
   const uid = await createAuthUser({ email: input.email, password: input.password, displayName: input.name, role: 'client' });
-  const at = ctx.now().toISOString();
+  const at = deps.now().toISOString();
   const account: ClientAccount = {
     id: uid,
     email: input.email,
@@ -19,7 +19,7 @@ export async function registerClient(ctx: Ctx, input: ClientSignupInput): Promis
     updated_at: at,
   };
   try {
-    await ctx.store.set('client_accounts', uid, { ...account });
+    await deps.store.set('client_accounts', uid, { ...account });
   } catch (e) {
     await deleteAuthUserQuietly(uid);
     throw e;

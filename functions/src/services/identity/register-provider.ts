@@ -1,5 +1,5 @@
 import { providerRegisterSchema, type ProviderRegisterInput } from '@devis/domain';
-import type { Ctx } from '../../http/context';
+import type { Deps } from '../context';
 import { createAuthUser, deleteAuthUserQuietly } from './create-auth-user';
 import { newProviderProfile } from './new-provider-profile';
 import { sendVerificationEmail } from './send-verification-email';
@@ -10,14 +10,14 @@ export const registerProviderSchema = providerRegisterSchema;
  * Creates the Auth user (role provider), the profile with its defaults, and sends the confirmation email.
  * Any failure after the user exists removes what was made, so the email can be used again.
  */
-export async function registerProvider(ctx: Ctx, input: ProviderRegisterInput): Promise<{ uid: string }> {
+export async function registerProvider(deps: Deps, input: ProviderRegisterInput): Promise<{ uid: string }> {
   const uid = await createAuthUser({ email: input.email, password: input.password, displayName: input.company_name, role: 'provider' });
   try {
-    const profile = newProviderProfile({ uid, email: input.email, company_name: input.company_name, now: ctx.now() });
-    await ctx.store.set('profiles', uid, { ...profile });
-    await sendVerificationEmail(ctx, { email: input.email, companyName: input.company_name });
+    const profile = newProviderProfile({ uid, email: input.email, company_name: input.company_name, now: deps.now() });
+    await deps.store.set('profiles', uid, { ...profile });
+    await sendVerificationEmail(deps, { email: input.email, companyName: input.company_name });
   } catch (e) {
-    await ctx.store.delete('profiles', uid).catch(() => undefined);
+    await deps.store.delete('profiles', uid).catch(() => undefined);
     await deleteAuthUserQuietly(uid);
     throw e;
   }

@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/context';
+import type { Deps } from '../context';
 import { adminAuth } from '../../firebase/admin-app';
 import { verificationEmail } from './verification-email';
 

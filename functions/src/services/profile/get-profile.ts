@@ -1,6 +1,6 @@
 import type { ProviderProfile } from '@devis/domain';
 import type { Store } from '../../store/port';
-import type { Caller } from '../../http/context';
+import type { Caller } from '../context';
 import { PROFILES, ensureProfile, type ProfileDoc } from './profile-record';
 
 export async function getProfile(deps: { store: Store; now: () => Date }, caller: Caller): Promise<ProviderProfile> {

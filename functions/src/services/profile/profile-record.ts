@@ -1,6 +1,6 @@
 import type { ProviderProfile } from '@devis/domain';
 import type { Transaction } from '../../store/port';
-import type { Caller } from '../../http/context';
+import type { Caller } from '../context';
 import { newProviderProfile } from '../identity/new-provider-profile';
 
 export const PROFILES = 'profiles';

@@ -1,6 +1,6 @@
 import type { ProfileInput, ProviderProfile } from '@devis/domain';
 import type { Store } from '../../store/port';
-import type { Caller } from '../../http/context';
+import type { Caller } from '../context';
 import { PROFILES, ensureProfile } from './profile-record';
 
 /**

@@ -1,8 +1,8 @@
 import { AVATAR_MAX_BYTES, base64DecodedSize, messages, type AvatarUploadInput } from '@devis/domain';
 import type { Files } from '../../files/port';
 import type { Store } from '../../store/port';
-import type { Caller } from '../../http/context';
-import { errors } from '../../http/errors';
+import type { Caller } from '../context';
+import { InvalidInputError } from '../errors';
 import { PROFILES, ensureProfile } from './profile-record';
 
 /** Raster images only: an SVG served from our origin could carry script. */
@@ -24,11 +24,11 @@ export async function uploadAvatar(
 ): Promise<{ avatar_url: string }> {
   const contentType = input.contentType.split(';')[0]!.trim();
   const ext = EXTENSIONS[contentType];
-  if (!ext) throw errors.invalid(messages.imageType, { contentType: messages.imageType });
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(input.dataBase64)) throw errors.invalid(messages.imageType, { dataBase64: messages.imageType });
-  if (base64DecodedSize(input.dataBase64) > AVATAR_MAX_BYTES) throw errors.invalid(messages.imageSize, { dataBase64: messages.imageSize });
+  if (!ext) throw new InvalidInputError(messages.imageType, { contentType: messages.imageType });
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(input.dataBase64)) throw new InvalidInputError(messages.imageType, { dataBase64: messages.imageType });
+  if (base64DecodedSize(input.dataBase64) > AVATAR_MAX_BYTES) throw new InvalidInputError(messages.imageSize, { dataBase64: messages.imageSize });
   const bytes = Buffer.from(input.dataBase64, 'base64');
-  if (bytes.length === 0) throw errors.invalid(messages.imageType, { dataBase64: messages.imageType });
+  if (bytes.length === 0) throw new InvalidInputError(messages.imageType, { dataBase64: messages.imageType });
 
   const now = deps.now();
   const avatar_url = await deps.files.put(`avatars/${caller.uid}-${now.getTime()}.${ext}`, bytes, contentType);

@@ -1,6 +1,6 @@
 import { effectiveStatus, publicQuoteMessages, type ProviderProfile, type QuoteDecision } from '@devis/domain';
-import type { Deps } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import type { Deps } from '../context';
+import { ConflictError } from '../errors';
 import { QUOTES, quoteSearchText, type QuoteDoc } from '../quotes/quote-record';
 import { PROFILES } from '../profile/profile-record';
 import { openLink, staleLink } from './open-link';
@@ -11,7 +11,7 @@ export type DecisionInput =
   | { action: 'accepted'; token: string; full_name: string; email: string }
   | { action: 'rejected'; token: string; reason: string | null };
 
-const notDecidable = () => new HttpError(409, 'NOT_DECIDABLE', publicQuoteMessages.noLongerValid);
+const notDecidable = () => new ConflictError(publicQuoteMessages.noLongerValid, 'NOT_DECIDABLE');
 
 /**
  * Accepts or rejects through a public link, in one transaction: the quote must be sent, not past

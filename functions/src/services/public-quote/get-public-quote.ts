@@ -1,5 +1,5 @@
 import type { PublicQuoteView } from '@devis/domain';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../context';
 import { openLink } from './open-link';
 import { toPublicView } from './public-view';
 import { recordQuoteEvent, type QuoteEventDoc } from './quote-events';

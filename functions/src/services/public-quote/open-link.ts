@@ -1,14 +1,14 @@
 import { isPublicId, publicQuoteMessages } from '@devis/domain';
 import type { Reader, WithId } from '../../store/port';
-import { HttpError } from '../../http/errors';
+import { GoneError, NotFoundError } from '../errors';
 import { QUOTES, type QuoteDoc } from '../quotes/quote-record';
 import { QUOTE_LINKS, linkTokenMatches, type QuoteLinkDoc } from '../sending/quote-link';
 import { QUOTE_VERSIONS, quoteVersionId, type QuoteVersionDoc } from '../sending/quote-version';
 
-const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+const notFound = (message: string) => new NotFoundError(message);
 
 /** A link of an older version: it can no longer be used (the quote was sent again). */
-export const staleLink = () => new HttpError(410, 'LINK_EXPIRED', publicQuoteMessages.noLongerValid);
+export const staleLink = () => new GoneError(publicQuoteMessages.noLongerValid, 'LINK_EXPIRED');
 
 export interface OpenedLink {
   publicId: string;

@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/context';
+import type { Deps } from '../context';
 import { pdfFileName, renderVersionPdf } from '../sending/quote-version';
 import { openLink } from './open-link';
 import type { QuotePdf } from '../sending/generate-quote-pdf';

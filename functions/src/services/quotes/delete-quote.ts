@@ -1,6 +1,6 @@
 import { effectiveStatus, quoteActions } from '@devis/domain';
 import type { Store } from '../../store/port';
-import { errors } from '../../http/errors';
+import { ConflictError } from '../errors';
 import { QUOTES, getOwnQuote } from './quote-record';
 
 export const QUOTE_NOT_DELETABLE_MESSAGE = 'Seul un devis en brouillon peut être supprimé';
@@ -10,7 +10,7 @@ export async function deleteQuote(deps: { store: Store; now: () => Date }, uid: 
   const now = deps.now();
   await deps.store.runTransaction(async (tx) => {
     const quote = await getOwnQuote(tx, uid, id);
-    if (!quoteActions.canDelete(effectiveStatus(quote, now))) throw errors.conflict(QUOTE_NOT_DELETABLE_MESSAGE);
+    if (!quoteActions.canDelete(effectiveStatus(quote, now))) throw new ConflictError(QUOTE_NOT_DELETABLE_MESSAGE);
     await tx.delete(QUOTES, id);
   });
 }

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { matchesSearch, normalizeSearch, QUOTE_STATUSES, text, type QuoteList } from '@devis/domain';
 import type { Query, Store, Where, WithId } from '../../store/port';
-import { errors } from '../../http/errors';
+import { InvalidInputError } from '../errors';
 import { expireQuotes } from '../../jobs/expire-quotes';
 import { QUOTES, quoteSearchText, toQuoteSummary, type QuoteDoc } from './quote-record';
 
@@ -33,7 +33,7 @@ function decodeCursor(cursor: string): number {
   } catch {
     // answered below
   }
-  throw errors.invalid('Curseur de pagination invalide', { cursor: 'Curseur de pagination invalide' });
+  throw new InvalidInputError('Curseur de pagination invalide', { cursor: 'Curseur de pagination invalide' });
 }
 
 /** Ties (same instant) fall back to the document id, as in Firestore; the (user_id, created_at) index serves it. */

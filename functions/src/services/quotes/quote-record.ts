@@ -1,6 +1,6 @@
 import { effectiveStatus, searchText, type Quote, type QuoteSummary } from '@devis/domain';
 import type { Reader, WithId } from '../../store/port';
-import { errors } from '../../http/errors';
+import { NotFoundError } from '../errors';
 
 export const QUOTES = 'quotes';
 
@@ -10,7 +10,7 @@ export const QUOTES = 'quotes';
  */
 export type QuoteDoc = Omit<Quote, 'id'> & { search_text?: string };
 
-export const quoteNotFound = () => errors.notFound('Devis introuvable');
+export const quoteNotFound = () => new NotFoundError('Devis introuvable');
 
 /** The caller's quote, or 404 when it is missing or belongs to another provider. */
 export async function getOwnQuote(reader: Reader, uid: string, id: string): Promise<WithId<QuoteDoc>> {

@@ -1,6 +1,6 @@
 import { effectiveStatus, parisDay, quoteActions, withVatFranchise, type Quote, type QuoteInput } from '@devis/domain';
 import type { Store } from '../../store/port';
-import { errors } from '../../http/errors';
+import { ConflictError } from '../errors';
 import { QUOTES, getOwnQuote, quoteSearchText, toQuote, type QuoteDoc } from './quote-record';
 import { buildLines, clientSnapshot, totalsOf } from './quote-content';
 import { clientForQuote } from './quote-client';
@@ -17,7 +17,7 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
   const now = deps.now();
   return deps.store.runTransaction(async (tx) => {
     const existing = await getOwnQuote(tx, uid, id);
-    if (!quoteActions.canEdit(effectiveStatus(existing, now))) throw errors.conflict(QUOTE_LOCKED_MESSAGE);
+    if (!quoteActions.canEdit(effectiveStatus(existing, now))) throw new ConflictError(QUOTE_LOCKED_MESSAGE);
     const client = await clientForQuote(tx, uid, input.client_id);
     const lines = buildLines(withVatFranchise(input.lines, await providerVatFranchise(tx, uid)));
     const { id: _id, ...rest } = existing;

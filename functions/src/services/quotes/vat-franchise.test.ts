@@ -1,4 +1,4 @@
-import { startSendingTestApi, type SendingTestApi } from '../sending/sending-test-support';
+import { startSendingTestApi, type SendingTestApi } from '../../test-support/sending-test-api';
 import type { ProviderCaller } from '../../test-support/test-api';
 
 let api: SendingTestApi;

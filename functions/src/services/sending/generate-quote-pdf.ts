@@ -1,4 +1,4 @@
-import type { Caller, Deps } from '../../http/context';
+import type { Caller, Deps } from '../context';
 import { quoteDocument } from '../../pdf/quote-document';
 import { renderPdf } from '../../pdf/render-pdf';
 import { getOwnQuote } from '../quotes/quote-record';

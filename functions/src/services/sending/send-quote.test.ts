@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays, parisDay } from '@devis/domain';
-import { startSendingTestApi, parseLink, type SendingTestApi } from './sending-test-support';
+import { startSendingTestApi, parseLink, type SendingTestApi } from '../../test-support/sending-test-api';
 import type { ProviderCaller } from '../../test-support/test-api';
 
 let api: SendingTestApi;

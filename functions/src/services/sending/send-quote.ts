@@ -10,8 +10,8 @@ import {
   type SendQuoteInput,
   type SendQuoteResult,
 } from '@devis/domain';
-import type { Deps, Caller } from '../../http/context';
-import { errors } from '../../http/errors';
+import type { Deps, Caller } from '../context';
+import { ConflictError, InvalidInputError } from '../errors';
 import { QUOTES, getOwnQuote, type QuoteDoc } from '../quotes/quote-record';
 import { ensureProfile } from '../profile/profile-record';
 import { sha256Hex } from '../../pdf/render-pdf';
@@ -51,15 +51,15 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
   const at = now.toISOString();
   const validUntil = input.validUntil ?? defaultValidUntil(now);
   const dateError = sendValidUntilError(validUntil, parisDay(now));
-  if (dateError) throw errors.invalid(dateError, { validUntil: dateError });
+  if (dateError) throw new InvalidInputError(dateError, { validUntil: dateError });
 
   const lock: SendLock = { id: randomUUID(), at };
   const { quote, profile } = await deps.store.runTransaction(async (tx) => {
     const q = (await getOwnQuote(tx, caller.uid, input.quoteId)) as SendableQuote & { id: string };
-    if (!quoteActions.canSend(effectiveStatus(q, now))) throw errors.conflict(sendMessages.notSendable);
-    if (q.send_lock && now.getTime() - Date.parse(q.send_lock.at) < SEND_LOCK_MS) throw errors.conflict(sendMessages.sending);
+    if (!quoteActions.canSend(effectiveStatus(q, now))) throw new ConflictError(sendMessages.notSendable);
+    if (q.send_lock && now.getTime() - Date.parse(q.send_lock.at) < SEND_LOCK_MS) throw new ConflictError(sendMessages.sending);
     const unchangedSince = q.status === 'sent' && q.sent_at !== null && q.updated_at === q.sent_at;
-    if (unchangedSince && now.getTime() - Date.parse(q.sent_at!) < DUPLICATE_SEND_MS) throw errors.conflict(sendMessages.justSent);
+    if (unchangedSince && now.getTime() - Date.parse(q.sent_at!) < DUPLICATE_SEND_MS) throw new ConflictError(sendMessages.justSent);
     const p = await ensureProfile(tx, caller, now);
     await tx.update(QUOTES, q.id, { send_lock: lock });
     return { quote: q, profile: p };
@@ -87,7 +87,7 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
     const link: QuoteLinkDoc = { quote_id: quote.id, user_id: caller.uid, token_hash: hashLinkToken(token), version: n, created_at: at };
     await deps.store.runTransaction(async (tx) => {
       const current = await tx.get<SendableQuote>(QUOTES, quote.id);
-      if (!current || current.send_lock?.id !== lock.id) throw errors.conflict(sendMessages.sending);
+      if (!current || current.send_lock?.id !== lock.id) throw new ConflictError(sendMessages.sending);
       await tx.create(QUOTE_LINKS, link, publicId);
       await tx.set(QUOTE_VERSIONS, quoteVersionId(quote.id, n), version);
       await tx.update(QUOTES, quote.id, {

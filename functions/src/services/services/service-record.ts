@@ -1,13 +1,13 @@
 import type { Service, ServiceInput } from '@devis/domain';
 import type { Reader, WithId } from '../../store/port';
-import { errors } from '../../http/errors';
+import { NotFoundError } from '../errors';
 
 export const SERVICES = 'services';
 
 /** A catalogue service as stored: the API shape without its id. */
 export type ServiceDoc = Omit<Service, 'id'>;
 
-export const serviceNotFound = () => errors.notFound('Service introuvable');
+export const serviceNotFound = () => new NotFoundError('Service introuvable');
 
 /** The caller's service, or 404 when it is missing or belongs to another provider. */
 export async function getOwnService(reader: Reader, uid: string, id: string): Promise<WithId<ServiceDoc>> {

@@ -1,7 +1,7 @@
-import { createApp } from '../../http/app';
-import { GENERATE_QUOTE_PDF_PATH, SEND_QUOTE_PATH, generateQuotePdfRoutes, sendQuoteRoutes } from '../../http/sending.routes';
-import { listen } from '../../test-support/listen';
-import { startTestApi, type ApiCaller, type ApiResponse, type ProviderCaller, type TestApi } from '../../test-support/test-api';
+import { createApp } from '../http/app';
+import { GENERATE_QUOTE_PDF_PATH, SEND_QUOTE_PATH, generateQuotePdfRoutes, sendQuoteRoutes } from '../http/sending.routes';
+import { listen } from './listen';
+import { startTestApi, type ApiCaller, type ApiResponse, type ProviderCaller, type TestApi } from './test-api';
 
 /** The api function plus the sendQuote and generateQuotePdf functions, on one store, outbox and clock. */
 export interface SendingTestApi extends TestApi {

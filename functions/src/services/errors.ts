@@ -1,0 +1,83 @@
+/**
+ * What a use case can refuse, in the product's terms, with the French message the user reads. Use cases
+ * throw these; only functions/src/http turns them into statuses (http/errors.ts). `code` is the stable
+ * machine code of the API's `{ error: { code, message } }`; a few refusals name a finer one than the kind's.
+ */
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'rate_limited';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Input the caller can fix; `details` maps a field path to its message (forms show them per field). */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid';
+  constructor(
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message, 'VALIDATION_ERROR');
+  }
+}
+
+/** No session, or one that can no longer be trusted. */
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor(message = 'Session expirée, veuillez vous reconnecter') {
+    super(message, 'UNAUTHENTICATED');
+  }
+}
+
+/** A known caller who may not do this (wrong role, unconfirmed email: code EMAIL_NOT_VERIFIED). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  constructor(message = "Vous n'avez pas accès à cette ressource", code = 'FORBIDDEN') {
+    super(message, code);
+  }
+}
+
+export const emailNotVerified = () => new ForbiddenError('Veuillez confirmer votre adresse email', 'EMAIL_NOT_VERIFIED');
+
+/** Missing, or not the caller's: both answer alike, so a caller learns nothing about others' records. */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+  constructor(message = 'Ressource introuvable') {
+    super(message, 'NOT_FOUND');
+  }
+}
+
+/** The record's state forbids the action (a locked quote, a send in progress, a decided link). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+  constructor(message: string, code = 'CONFLICT') {
+    super(message, code);
+  }
+}
+
+/** It existed and is over for good (a public link of an older version). */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
+  constructor(message: string, code = 'GONE') {
+    super(message, code);
+  }
+}
+
+export const RATE_LIMITED_MESSAGE = 'Trop de tentatives, veuillez réessayer dans quelques instants';
+
+/** Too many calls in a window (services/rate-limit); `retryAfterSeconds` is when the window lets one in again. */
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = RATE_LIMITED_MESSAGE,
+  ) {
+    super(message, 'RATE_LIMITED');
+  }
+}
