@@ -3,12 +3,17 @@ import type { Deps } from '../services/context';
 import { httpErrors, toHttpError } from './errors';
 import { mount, type AnyRoute } from './route';
 import { logRequest, logError } from './log';
+import { trustedProxyHops } from './client-ip';
 
-/** The `api` function's app: JSON in and out, bounded bodies, structured logs, JSON errors. */
-export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api'): express.Express {
+/**
+ * The `api` function's app: JSON in and out, bounded bodies, structured logs, JSON errors.
+ * `trustedProxyHops` (default from the environment, see client-ip.ts) decides which X-Forwarded-For entry is the client.
+ */
+export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api', options: { trustedProxyHops?: number } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only the hops the platform appends; a client-written X-Forwarded-For is never the client address.
+  app.set('trust proxy', options.trustedProxyHops ?? trustedProxyHops(process.env));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => logRequest(req, res, Number(process.hrtime.bigint() - started) / 1e6));

@@ -10,7 +10,7 @@ export const authRoutes = [
     access: 'public',
     schema: registerProviderSchema,
     status: 201,
-    handler: (ctx, input) => registerProvider(ctx, input),
+    handler: (ctx, input) => registerProvider(ctx, input, ctx.requester),
   }),
   defineRoute({
     method: 'post',
@@ -18,7 +18,7 @@ export const authRoutes = [
     access: 'public',
     schema: registerClientSchema,
     status: 201,
-    handler: (ctx, input) => registerClient(ctx, input),
+    handler: (ctx, input) => registerClient(ctx, input, ctx.requester),
   }),
   defineRoute({
     method: 'post',
@@ -26,6 +26,6 @@ export const authRoutes = [
     access: 'provider',
     // This is how an unconfirmed provider gets a new link.
     requireVerifiedEmail: false,
-    handler: (ctx) => resendVerification(ctx, ctx.caller),
+    handler: (ctx) => resendVerification(ctx, ctx.caller, ctx.requester),
   }),
 ];

@@ -1,9 +1,11 @@
 import type { Request } from 'express';
-import type { Caller, Deps } from '../services/context';
+import type { Caller, Deps, Requester } from '../services/context';
 
 export interface Ctx extends Deps {
   /** null on public routes. */
   caller: Caller | null;
+  /** Where the call comes from (the IP of the hop the platform guarantees). */
+  requester: Requester;
   req: Request;
 }
 

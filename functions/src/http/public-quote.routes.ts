@@ -5,7 +5,6 @@ import type { Ctx } from './context';
 import { getPublicQuote, getSharedQuote } from '../services/public-quote/get-public-quote';
 import { publicQuotePdf } from '../services/public-quote/public-quote-pdf';
 import { decideQuote } from '../services/public-quote/decide-quote';
-import { requestEvidence } from '../services/public-quote/quote-events';
 import { sendPdf } from './send-pdf';
 
 const tokenQuery = yup.object({ t: yup.string().trim().max(200).optional() });
@@ -19,7 +18,7 @@ export const publicQuoteRoutes = [
     schema: tokenQuery,
     handler: (ctx: Ctx, input, params) => {
       ctx.req.res?.set('cache-control', 'no-store');
-      return getPublicQuote(ctx, params['publicId']!, input.t, requestEvidence(ctx.req));
+      return getPublicQuote(ctx, params['publicId']!, input.t, ctx.requester);
     },
   }),
   defineRoute({
@@ -35,7 +34,7 @@ export const publicQuoteRoutes = [
     access: 'public',
     schema: publicAcceptSchema,
     handler: (ctx: Ctx, input, params) =>
-      decideQuote(ctx, params['publicId']!, { action: 'accepted', token: input.t, full_name: input.full_name, email: input.email }, requestEvidence(ctx.req)),
+      decideQuote(ctx, params['publicId']!, { action: 'accepted', token: input.t, full_name: input.full_name, email: input.email }, ctx.requester),
   }),
   defineRoute({
     method: 'post',
@@ -43,7 +42,7 @@ export const publicQuoteRoutes = [
     access: 'public',
     schema: publicRejectSchema,
     handler: (ctx: Ctx, input, params) =>
-      decideQuote(ctx, params['publicId']!, { action: 'rejected', token: input.t, reason: input.reason }, requestEvidence(ctx.req)),
+      decideQuote(ctx, params['publicId']!, { action: 'rejected', token: input.t, reason: input.reason }, ctx.requester),
   }),
   defineRoute({
     method: 'get',

@@ -4,6 +4,7 @@ import type { Caller, Deps } from '../services/context';
 import { emailNotVerified, ForbiddenError, InvalidInputError } from '../services/errors';
 import type { AuthedCtx, Ctx } from './context';
 import { httpErrors } from './errors';
+import { requesterOf } from './client-ip';
 import { authenticate } from './auth';
 
 type Access = 'public' | 'any' | 'provider' | 'client';
@@ -100,7 +101,7 @@ export function mount(router: Router, routes: AnyRoute[], deps: Deps): void {
         if (hasBody) await parseJsonBody(req, res, r.bodyLimit ?? BODY_LIMIT);
         const raw = hasBody ? req.body : req.query;
         const input = r.schema ? await validate(r.schema, raw) : {};
-        const ctx: Ctx = { ...deps, caller, req };
+        const ctx: Ctx = { ...deps, caller, requester: requesterOf(req), req };
         const result = await r.handler(ctx, input, req.params as Record<string, string>);
         if (res.headersSent) return;
         if (result === undefined) res.status(r.status ?? 204).end();

@@ -21,3 +21,10 @@ export interface Caller {
   email: string | null;
   emailVerified: boolean;
 }
+
+/** Where a call comes from, as far as the platform vouches for it (http/client-ip.ts). */
+export interface Requester {
+  /** The client address from the hop the platform guarantees; null when unknown. */
+  ip: string | null;
+  userAgent: string | null;
+}

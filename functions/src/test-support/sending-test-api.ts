@@ -23,7 +23,7 @@ export async function startSendingTestApi(): Promise<SendingTestApi> {
     ...sendQuoteRoutes.map((r) => ({ ...r, path: SEND_QUOTE_PATH })),
     ...generateQuotePdfRoutes.map((r) => ({ ...r, path: GENERATE_QUOTE_PDF_PATH })),
   ];
-  const fn = await listen(createApp(api.deps, fnRoutes, '/unused'));
+  const fn = await listen(createApp(api.deps, fnRoutes, '/unused', { trustedProxyHops: 0 }));
   const call = (caller: ApiCaller, path: string, body: unknown, accept = 'application/json') =>
     fetch(`${fn.baseUrl}${path}`, {
       method: 'POST',

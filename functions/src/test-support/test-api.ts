@@ -67,7 +67,9 @@ export interface TestApi {
  * Starts the real API app on a free loopback port with a fresh SQLite folder and outbox.
  * Needs the Auth emulator (throws a clear error without it). Call in beforeAll, close in afterAll.
  */
-export async function startTestApi(options: { routes?: AnyRoute[]; now?: () => Date; mailer?: Mailer } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { routes?: AnyRoute[]; now?: () => Date; mailer?: Mailer; /** As behind that many appending proxies (default 0: the TCP peer). */ trustedProxyHops?: number } = {},
+): Promise<TestApi> {
   authEmulatorHost();
   process.env['DEVIS_QUIET_LOGS'] ??= '1';
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'devis-api-test-'));
@@ -82,7 +84,7 @@ export async function startTestApi(options: { routes?: AnyRoute[]; now?: () => D
     now,
     publicOrigin: baseUrl,
   };
-  server.on('request', createApp(deps, options.routes ?? allRoutes));
+  server.on('request', createApp(deps, options.routes ?? allRoutes, '/api', { trustedProxyHops: options.trustedProxyHops ?? 0 }));
   server.keepAliveTimeout = 1000;
 
   const caller = (identity: { uid: string; email: string; password: string } | null, token: string | null): ApiCaller => {

@@ -1,11 +1,14 @@
 import { clientSignupSchema, type ClientAccount, type ClientSignupInput } from '@devis/domain';
-import type { Deps } from '../context';
+import type { Deps, Requester } from '../context';
+import { enforceRateLimits } from '../rate-limit/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
 import { createAuthUser, deleteAuthUserQuietly } from './create-auth-user';
 
 export const registerClientSchema = clientSignupSchema;
 
 /** Creates the Auth user (role client) and its client account; empty company and phone are null. */
-export async function registerClient(deps: Deps, input: ClientSignupInput): Promise<{ uid: string }> {
+export async function registerClient(deps: Deps, input: ClientSignupInput, requester: Requester): Promise<{ uid: string }> {
+  await enforceRateLimits(deps, [[RATE_LIMITS.registrationPerIp, requester.ip]]);
   const uid = await createAuthUser({ email: input.email, password: input.password, displayName: input.name, role: 'client' });
   const at = deps.now().toISOString();
   const account: ClientAccount = {

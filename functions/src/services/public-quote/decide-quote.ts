@@ -1,10 +1,12 @@
 import { effectiveStatus, publicQuoteMessages, type ProviderProfile, type QuoteDecision } from '@devis/domain';
-import type { Deps } from '../context';
+import type { Deps, Requester } from '../context';
 import { ConflictError } from '../errors';
 import { QUOTES, quoteSearchText, type QuoteDoc } from '../quotes/quote-record';
 import { PROFILES } from '../profile/profile-record';
 import { openLink, staleLink } from './open-link';
-import { QUOTE_EVENTS, type QuoteEventDoc } from './quote-events';
+import { QUOTE_EVENTS, evidenceOf, type QuoteEventDoc } from './quote-events';
+import { enforceRateLimits } from '../rate-limit/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
 import { decisionMail } from './decision-email';
 
 export type DecisionInput =
@@ -19,7 +21,13 @@ const notDecidable = () => new ConflictError(publicQuoteMessages.noLongerValid, 
  * the exact PDF of that version. The quote takes the content that was decided (a sent quote edited
  * since keeps what the client saw) and is locked from then on. The provider is told by email.
  */
-export async function decideQuote(deps: Deps, publicId: string, input: DecisionInput, evidence: { ip: string | null; user_agent: string | null }): Promise<{ status: 'accepted' | 'rejected' }> {
+export async function decideQuote(deps: Deps, publicId: string, input: DecisionInput, requester: Requester): Promise<{ status: 'accepted' | 'rejected' }> {
+  // Every attempt counts, a wrong token too: guessing costs a slot.
+  await enforceRateLimits(deps, [
+    [RATE_LIMITS.publicDecisionPerIp, requester.ip],
+    [RATE_LIMITS.publicDecisionPerLink, publicId],
+  ]);
+  const evidence = evidenceOf(requester);
   const opened = await openLink(deps.store, publicId, input.token);
   const now = deps.now();
   const at = now.toISOString();

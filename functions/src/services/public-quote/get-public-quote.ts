@@ -1,15 +1,15 @@
 import type { PublicQuoteView } from '@devis/domain';
-import type { Deps } from '../context';
+import type { Deps, Requester } from '../context';
 import { openLink } from './open-link';
 import { toPublicView } from './public-view';
-import { recordQuoteEvent, type QuoteEventDoc } from './quote-events';
+import { evidenceOf, recordQuoteEvent } from './quote-events';
 
 /** The token-based public quote; each open records a `view` event for the provider. */
 export async function getPublicQuote(
   deps: Pick<Deps, 'store' | 'now'>,
   publicId: string,
   token: string | undefined,
-  evidence: Pick<QuoteEventDoc, 'ip' | 'user_agent'>,
+  requester: Requester,
 ): Promise<PublicQuoteView> {
   const opened = await openLink(deps.store, publicId, token);
   const now = deps.now();
@@ -20,7 +20,7 @@ export async function getPublicQuote(
     actor: 'client',
     version: opened.link.version,
     at: now.toISOString(),
-    ...evidence,
+    ...evidenceOf(requester),
   });
   return toPublicView(opened, now);
 }

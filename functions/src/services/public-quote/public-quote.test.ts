@@ -86,6 +86,16 @@ test('accepting keeps the evidence, including the SHA-256 of the exact PDF, and 
   expect(view.body).toMatchObject({ status: 'accepted', can_decide: false, decision: { action: 'accepted', name: 'Claire Martin' } });
 });
 
+test('the decision IP is the one the platform vouches for, not an X-Forwarded-For the visitor wrote', async () => {
+  const { quote, publicId, token } = await sentQuote();
+  const res = await visitor().request('POST', `/api/public/quotes/${publicId}/accept`, acceptBody(token), { 'x-forwarded-for': '6.6.6.6' });
+  expect(res.status).toBe(200);
+  const stored = await owner.get(`/api/quotes/${quote.id}`);
+  expect(stored.body.decision.ip).toBe('127.0.0.1');
+  const events = await api.deps.store.query<any>('quote_events', { where: [['quote_id', '==', quote.id], ['type', '==', 'accepted']] });
+  expect(events.map((e) => e.ip)).toEqual(['127.0.0.1']);
+});
+
 test('20 concurrent accepts give exactly one decision', async () => {
   const { quote, publicId, token } = await sentQuote();
   const results = await Promise.all(Array.from({ length: 20 }, () => accept(publicId, acceptBody(token))));

@@ -1,4 +1,5 @@
 import type { Writer } from '../../store/port';
+import type { Requester } from '../context';
 
 export const QUOTE_EVENTS = 'quote_events';
 
@@ -19,7 +20,7 @@ export function recordQuoteEvent(writer: Pick<Writer, 'create'>, event: QuoteEve
   return writer.create(QUOTE_EVENTS, event);
 }
 
-/** Evidence from the request, bounded so a visitor cannot make us store a novel. */
-export function requestEvidence(req: { ip?: string | undefined; get(name: string): string | undefined }): { ip: string | null; user_agent: string | null } {
-  return { ip: req.ip?.slice(0, 64) ?? null, user_agent: req.get('user-agent')?.slice(0, 512) ?? null };
+/** The evidence fields of an event, from the requester (its IP is the one the platform vouches for). */
+export function evidenceOf(requester: Requester): Pick<QuoteEventDoc, 'ip' | 'user_agent'> {
+  return { ip: requester.ip, user_agent: requester.userAgent };
 }

@@ -1,0 +1,32 @@
+import express from 'express';
+import { listen } from '../test-support/listen';
+import { requesterOf, trustedProxyHops } from './client-ip';
+
+test('the number of trusted hops: 1 when deployed, 0 in the emulator and locally, or as configured', () => {
+  expect(trustedProxyHops({ K_SERVICE: 'api' })).toBe(1);
+  expect(trustedProxyHops({ K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' })).toBe(0);
+  expect(trustedProxyHops({})).toBe(0);
+  expect(trustedProxyHops({ K_SERVICE: 'api', TRUSTED_PROXY_HOPS: '2' })).toBe(2);
+  expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: 'yes' })).toThrow('TRUSTED_PROXY_HOPS');
+});
+
+/** The requester an app with `hops` trusted proxies sees for a request with this X-Forwarded-For. */
+async function requesterFor(hops: number, forwardedFor?: string) {
+  const app = express();
+  app.set('trust proxy', hops);
+  app.get('/', (req, res) => res.json(requesterOf(req)));
+  const server = await listen(app);
+  try {
+    const res = await fetch(server.baseUrl, { headers: { 'user-agent': 'Navigateur', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) } });
+    return (await res.json()) as { ip: string; userAgent: string };
+  } finally {
+    await server.close();
+  }
+}
+
+test('the client IP is the hop the platform appended; what the client wrote to its left is ignored', async () => {
+  expect(await requesterFor(0, '6.6.6.6')).toEqual({ ip: '127.0.0.1', userAgent: 'Navigateur' });
+  expect((await requesterFor(1, '6.6.6.6, 203.0.113.7')).ip).toBe('203.0.113.7');
+  expect((await requesterFor(1)).ip).toBe('127.0.0.1');
+  expect((await requesterFor(2, '6.6.6.6, 203.0.113.7, 35.191.0.9')).ip).toBe('203.0.113.7');
+});

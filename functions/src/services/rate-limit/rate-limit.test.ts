@@ -1,0 +1,85 @@
+import { SqliteStore } from '../../store/sqlite-store';
+import { RateLimitedError } from '../errors';
+import { enforceRateLimits, rateLimitDocId, RATE_LIMITS_COLLECTION, SWEEP_BATCH, tryRateLimits, type RateLimitRule } from './rate-limit';
+
+const perIp: RateLimitRule = { name: 'test-ip', max: 3, windowSeconds: 60 };
+const perLink: RateLimitRule = { name: 'test-link', max: 5, windowSeconds: 600 };
+
+let store: SqliteStore;
+let now: Date;
+const deps = () => ({ store, now: () => now });
+const advance = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
+const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+
+beforeEach(() => {
+  store = new SqliteStore(':memory:');
+  now = new Date('2026-03-10T10:00:00.000Z');
+});
+afterEach(() => store.close());
+
+test('a key gets max calls per window, then 429 with the seconds left in the window', async () => {
+  for (let i = 0; i < 3; i++) await enforceRateLimits(deps(), [[perIp, '203.0.113.7']]);
+  advance(20);
+  const error = await refusal(enforceRateLimits(deps(), [[perIp, '203.0.113.7']]));
+  expect(error).toBeInstanceOf(RateLimitedError);
+  expect((error as RateLimitedError).retryAfterSeconds).toBe(40);
+  expect((error as RateLimitedError).message).toBe('Trop de tentatives, veuillez réessayer dans quelques instants');
+  // Another key has its own window.
+  await enforceRateLimits(deps(), [[perIp, '198.51.100.1']]);
+});
+
+test('the window reopens when it ends, and a refused call does not extend it', async () => {
+  for (let i = 0; i < 3; i++) await enforceRateLimits(deps(), [[perIp, 'a']]);
+  advance(59);
+  expect(await tryRateLimits(deps(), [[perIp, 'a']])).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+  advance(1);
+  expect(await tryRateLimits(deps(), [[perIp, 'a']])).toMatchObject({ allowed: true, retryAfterSeconds: 0 });
+  const doc = await store.get<{ count: number; window_start: string }>(RATE_LIMITS_COLLECTION, rateLimitDocId(perIp, 'a'));
+  expect(doc).toMatchObject({ count: 1, window_start: now.toISOString() });
+});
+
+test('several checks count together: one spent window refuses the call and counts nothing else', async () => {
+  for (let i = 0; i < 5; i++) {
+    advance(1);
+    await enforceRateLimits(deps(), [[perIp, `ip-${i}`], [perLink, 'link-1']]);
+  }
+  const verdict = await tryRateLimits(deps(), [[perIp, 'fresh-ip'], [perLink, 'link-1']]);
+  expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 596, opened: false });
+  expect(await store.get(RATE_LIMITS_COLLECTION, rateLimitDocId(perIp, 'fresh-ip'))).toBeNull();
+  // The longest wait wins when several windows are spent.
+  for (let i = 0; i < 3; i++) await enforceRateLimits(deps(), [[perIp, 'busy-ip']]);
+  const both = await tryRateLimits(deps(), [[perIp, 'busy-ip'], [perLink, 'link-1']]);
+  expect(both.retryAfterSeconds).toBe(596);
+});
+
+test('an unknown key (null) is not counted', async () => {
+  for (let i = 0; i < 10; i++) await enforceRateLimits(deps(), [[perIp, null]]);
+  expect(await store.count(RATE_LIMITS_COLLECTION)).toBe(0);
+});
+
+test('concurrent calls never let more than max through', async () => {
+  const verdicts = await Promise.all(Array.from({ length: 12 }, () => tryRateLimits(deps(), [[perLink, 'hot']])));
+  expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
+});
+
+test('the key is stored hashed, never in clear', async () => {
+  await enforceRateLimits(deps(), [[perIp, 'claire@boulangerie.test']]);
+  const [doc] = await store.query(RATE_LIMITS_COLLECTION);
+  expect(JSON.stringify(doc)).not.toContain('claire');
+});
+
+test('windows that ended are swept when new keys come, so the store stays bounded', async () => {
+  for (let i = 0; i < 50; i++) await enforceRateLimits(deps(), [[perIp, `old-${i}`]]);
+  expect(await store.count(RATE_LIMITS_COLLECTION)).toBe(50);
+  advance(61);
+  // Each new window sweeps up to SWEEP_BATCH dead ones.
+  await enforceRateLimits(deps(), [[perIp, 'new-1']]);
+  expect(await store.count(RATE_LIMITS_COLLECTION)).toBe(50 - SWEEP_BATCH + 1);
+  await enforceRateLimits(deps(), [[perIp, 'new-2']]);
+  await enforceRateLimits(deps(), [[perIp, 'new-3']]);
+  expect(await store.count(RATE_LIMITS_COLLECTION)).toBe(3);
+  // Live windows are kept.
+  advance(10);
+  await enforceRateLimits(deps(), [[perIp, 'new-4']]);
+  expect(await store.count(RATE_LIMITS_COLLECTION)).toBe(4);
+});

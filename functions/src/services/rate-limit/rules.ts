@@ -1,0 +1,19 @@
+import type { RateLimitRule } from './rate-limit';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every rate limit of the product, in one table (functions/API.md lists them). Windows are fixed and start
+ * at a key's first call; a refused call does not count. Add a row for each new public write.
+ */
+export const RATE_LIMITS = {
+  /** Confirmation emails sent again to one address (the one sent at registration is not counted). */
+  verificationEmailPerAddress: { name: 'verification-email-address', max: 5, windowSeconds: HOUR },
+  verificationEmailPerIp: { name: 'verification-email-ip', max: 20, windowSeconds: HOUR },
+  /** Provider and client sign-ups share one counter per IP. */
+  registrationPerIp: { name: 'registration-ip', max: 20, windowSeconds: HOUR },
+  /** Accept and refuse through a public link, right token or not. */
+  publicDecisionPerIp: { name: 'public-decision-ip', max: 60, windowSeconds: 10 * MINUTE },
+  publicDecisionPerLink: { name: 'public-decision-link', max: 30, windowSeconds: 10 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
