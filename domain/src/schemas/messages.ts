@@ -1,3 +1,5 @@
+import './locale';
+
 /** Validation messages shared by several forms. Texts quoted by the spec are used as written. */
 export const messages = {
   required: 'Ce champ est requis',

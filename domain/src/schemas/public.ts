@@ -4,6 +4,7 @@ import type { Cents } from '../money';
 import type { QuoteStatus } from '../quote-status';
 import type { QuoteDecision } from '../entities';
 import { messages } from './messages';
+import { text } from './text';
 
 /** Texts of the public quote pages (spec 001 §8 'Quote page'), used by the server and the page alike. */
 export const publicQuoteMessages = {
@@ -28,15 +29,20 @@ export function isPublicEmail(value: string): boolean {
   return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && PUBLIC_EMAIL.test(email);
 }
 
-const token = yup.string().trim().max(200).required(publicQuoteMessages.tokenMissing);
+/** Longer than any token we make: refused like a wrong one. */
+export const PUBLIC_TOKEN_MAX_LENGTH = 200;
+const token = text(publicQuoteMessages.invalidLink).max(PUBLIC_TOKEN_MAX_LENGTH, publicQuoteMessages.invalidLink).required(publicQuoteMessages.tokenMissing);
+
+/** `?t=` of the public GET routes; a missing token is answered by the use case (404 'Token manquant…'). */
+export const publicTokenQuerySchema = yup.object({
+  t: text(publicQuoteMessages.invalidLink).max(PUBLIC_TOKEN_MAX_LENGTH, publicQuoteMessages.invalidLink).optional(),
+});
 
 /** POST /api/public/quotes/:publicId/accept. Every field is required, with one message (spec 001 §5). */
 export const publicAcceptSchema = yup.object({
   t: token,
-  full_name: yup.string().trim().max(200, messages.tooLong).required(messages.acceptFields),
-  email: yup
-    .string()
-    .trim()
+  full_name: text(messages.acceptFields).max(200, messages.tooLong).required(messages.acceptFields),
+  email: text(messages.acceptFields)
     .lowercase()
     .required(messages.acceptFields)
     .test('public-email', messages.publicEmail, (v) => v == null || isPublicEmail(v)),
@@ -47,9 +53,7 @@ export type PublicAcceptInput = yup.InferType<typeof publicAcceptSchema>;
 /** POST /api/public/quotes/:publicId/reject: the reason is optional. */
 export const publicRejectSchema = yup.object({
   t: token,
-  reason: yup
-    .string()
-    .trim()
+  reason: text()
     .max(2000, messages.tooLong)
     .nullable()
     .default(null)

@@ -15,6 +15,8 @@ export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api', opt
   // Only the hops the platform appends; a client-written X-Forwarded-For is never the client address.
   app.set('trust proxy', options.trustedProxyHops ?? trustedProxyHops(process.env));
   app.use((req, res, next) => {
+    // Answers are per caller (tokens, capability links): no shared cache may keep one, and no browser cache.
+    res.set('cache-control', 'private, no-store');
     const started = process.hrtime.bigint();
     res.on('finish', () => logRequest(req, res, Number(process.hrtime.bigint() - started) / 1e6));
     next();

@@ -31,9 +31,29 @@ const STATUS: Record<DomainErrorKind, number> = {
 /** Refusals only the HTTP layer makes (the body, the route table, the unexpected). */
 export const httpErrors = {
   routeNotFound: () => new HttpError(404, 'NOT_FOUND', 'Route introuvable'),
+  badBody: () => new HttpError(400, 'VALIDATION_ERROR', 'Le corps de la requête est invalide'),
+  notAnObject: () => new HttpError(400, 'VALIDATION_ERROR', 'Le corps de la requête doit être un objet JSON'),
   tooLarge: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse'),
+  notJson: () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Le corps de la requête doit être du JSON (application/json) encodé en UTF-8'),
   internal: () => new HttpError(500, 'INTERNAL', 'Une erreur est survenue, veuillez réessayer'),
 };
+
+/**
+ * An error that carries its own client-error status (body-parser, Express's URL decoding...) keeps it,
+ * with our French text: its own message may quote the request.
+ */
+function fromStatus(status: number): HttpError {
+  switch (status) {
+    case 400:
+      return httpErrors.badBody();
+    case 413:
+      return httpErrors.tooLarge();
+    case 415:
+      return httpErrors.notJson();
+    default:
+      return new HttpError(status, 'REQUEST_REFUSED', 'La requête a été refusée');
+  }
+}
 
 /** The answer for anything thrown while handling a request; unknown errors are a 500 without internals. */
 export function toHttpError(err: unknown): HttpError {
@@ -43,8 +63,8 @@ export function toHttpError(err: unknown): HttpError {
     const headers: Record<string, string> = err instanceof RateLimitedError ? { 'retry-after': String(err.retryAfterSeconds) } : {};
     return new HttpError(STATUS[err.kind], err.code, err.message, details, headers);
   }
-  const e = err as { type?: string; status?: number };
-  if (e?.type === 'entity.too.large') return httpErrors.tooLarge();
-  if (e?.type === 'entity.parse.failed') return new HttpError(400, 'VALIDATION_ERROR', 'Le corps de la requête est invalide');
+  const e = err as { status?: unknown; statusCode?: unknown } | null;
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500) return fromStatus(status);
   return httpErrors.internal();
 }

@@ -1,5 +1,4 @@
-import * as yup from 'yup';
-import { publicAcceptSchema, publicRejectSchema } from '@devis/domain';
+import { publicAcceptSchema, publicRejectSchema, publicTokenQuerySchema as tokenQuery } from '@devis/domain';
 import { defineRoute } from './route';
 import type { Ctx } from './context';
 import { getPublicQuote, getSharedQuote } from '../services/public-quote/get-public-quote';
@@ -7,19 +6,14 @@ import { publicQuotePdf } from '../services/public-quote/public-quote-pdf';
 import { decideQuote } from '../services/public-quote/decide-quote';
 import { sendPdf } from './send-pdf';
 
-const tokenQuery = yup.object({ t: yup.string().trim().max(200).optional() });
-
-/** Anonymous routes: the public link (publicId + token) is the capability; every answer is no-store. */
+/** Anonymous routes: the public link (publicId + token) is the capability; every answer is private, no-store (app.ts). */
 export const publicQuoteRoutes = [
   defineRoute({
     method: 'get',
     path: '/public/quotes/:publicId',
     access: 'public',
     schema: tokenQuery,
-    handler: (ctx: Ctx, input, params) => {
-      ctx.req.res?.set('cache-control', 'no-store');
-      return getPublicQuote(ctx, params['publicId']!, input.t, ctx.requester);
-    },
+    handler: (ctx: Ctx, input, params) => getPublicQuote(ctx, params['publicId']!, input.t, ctx.requester),
   }),
   defineRoute({
     method: 'get',
@@ -49,10 +43,7 @@ export const publicQuoteRoutes = [
     path: '/public/c/quotes/:publicId',
     access: 'public',
     schema: tokenQuery,
-    handler: (ctx: Ctx, input, params) => {
-      ctx.req.res?.set('cache-control', 'no-store');
-      return getSharedQuote(ctx, params['publicId']!, input.t);
-    },
+    handler: (ctx: Ctx, input, params) => getSharedQuote(ctx, params['publicId']!, input.t),
   }),
   defineRoute({
     method: 'get',

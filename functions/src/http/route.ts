@@ -77,13 +77,28 @@ export function limitBytes(limit: string): number {
   return Math.floor(Number(m[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1));
 }
 
-/** Parses the JSON body after authentication, so anonymous callers cannot make us read large bodies. */
-function parseJsonBody(req: Request, res: Response, limit: string): Promise<void> {
+function carriesBody(req: Request, raw: Buffer | undefined): boolean {
+  if (Buffer.isBuffer(raw)) return raw.length > 0;
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/**
+ * Parses the JSON body after authentication, so anonymous callers cannot make us read large bodies.
+ * A body must be a JSON object sent as application/json in UTF-8: Cloud Functions parse text and form
+ * bodies before us, and those are refused here rather than validated as if they were input.
+ */
+async function parseJsonBody(req: Request, res: Response, limit: string): Promise<unknown> {
   // Cloud Functions parse the body before us (with their own 10 MB cap): enforce ours on the raw bytes.
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  if (Buffer.isBuffer(raw) && raw.length > limitBytes(limit)) return Promise.reject(httpErrors.tooLarge());
+  if (!carriesBody(req, raw)) return {};
+  if (Buffer.isBuffer(raw) && raw.length > limitBytes(limit)) throw httpErrors.tooLarge();
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
+  if (!req.is('application/json') || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) throw httpErrors.notJson();
   const parser = express.json({ limit });
-  return new Promise((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+  const body: unknown = req.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw httpErrors.notAnObject();
+  return body;
 }
 
 export function mount(router: Router, routes: AnyRoute[], deps: Deps): void {
@@ -98,8 +113,7 @@ export function mount(router: Router, routes: AnyRoute[], deps: Deps): void {
           if (needsVerified && !caller.emailVerified) throw emailNotVerified();
         }
         const hasBody = r.method !== 'get' && r.method !== 'delete';
-        if (hasBody) await parseJsonBody(req, res, r.bodyLimit ?? BODY_LIMIT);
-        const raw = hasBody ? req.body : req.query;
+        const raw = hasBody ? await parseJsonBody(req, res, r.bodyLimit ?? BODY_LIMIT) : req.query;
         const input = r.schema ? await validate(r.schema, raw) : {};
         const ctx: Ctx = { ...deps, caller, requester: requesterOf(req), req };
         const result = await r.handler(ctx, input, req.params as Record<string, string>);

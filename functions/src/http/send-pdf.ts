@@ -2,12 +2,11 @@ import type { Ctx } from './context';
 import type { QuotePdf } from '../services/sending/generate-quote-pdf';
 
 /**
- * Answers PDF bytes, shown inline (a new tab), never cached. A caller that asks for JSON only (the
+ * Answers PDF bytes, shown inline (a new tab), never cached (app.ts sets private, no-store). A caller that asks for JSON only (the
  * platform's API client) gets `{ fileName, contentType, dataBase64 }` instead, the same bytes.
  */
 export function sendPdf(ctx: Ctx, pdf: QuotePdf): undefined {
   const res = ctx.req.res!;
-  res.set('cache-control', 'no-store');
   res.set('referrer-policy', 'no-referrer');
   const accept = ctx.req.get('accept') ?? '';
   if (accept.includes('application/json') && !accept.includes('application/pdf')) {

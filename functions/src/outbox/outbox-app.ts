@@ -13,7 +13,7 @@ export function createOutboxApp(options: { enabled: boolean; dir: string }): exp
   app.disable('x-powered-by');
   const router = express.Router();
   router.use((_req, res, next) => {
-    res.set('cache-control', 'no-store');
+    res.set('cache-control', 'private, no-store');
     if (!options.enabled) {
       res.status(404).json({ error: { code: 'NOT_FOUND', message: "La boîte d'envoi locale n'est pas active" } });
       return;

@@ -45,7 +45,7 @@ test('opening the link shows the quote as sent and records a view', async () => 
   const { quote, publicId, token } = await sentQuote();
   const view = await visitor().get(`/api/public/quotes/${publicId}?t=${token}`);
   expect(view.status).toBe(200);
-  expect(view.headers.get('cache-control')).toBe('no-store');
+  expect(view.headers.get('cache-control')).toBe('private, no-store');
   expect(view.body).toMatchObject({
     number: quote.quote_number,
     title: 'Refonte du site',

@@ -29,7 +29,7 @@ function decodeCursor(cursor: string): number {
   if (!cursor) return 0;
   try {
     const o = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown }).o;
-    if (typeof o === 'number' && Number.isInteger(o) && o >= 0) return o;
+    if (typeof o === 'number' && Number.isSafeInteger(o) && o >= 0) return o;
   } catch {
     // answered below
   }

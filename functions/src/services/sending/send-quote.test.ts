@@ -126,7 +126,7 @@ test("the provider's PDF is the sent document, the same bytes the client downloa
   const download = await fetch(`${api.baseUrl}/api/public/quotes/${publicId}/pdf?t=${encodeURIComponent(token)}`);
   const downloaded = Buffer.from(await download.arrayBuffer());
   expect(download.headers.get('content-type')).toContain('application/pdf');
-  expect(download.headers.get('cache-control')).toBe('no-store');
+  expect(download.headers.get('cache-control')).toBe('private, no-store');
   expect(downloaded.equals(provider.bytes)).toBe(true);
   expect(Buffer.from(asJson.json.dataBase64, 'base64').equals(provider.bytes)).toBe(true);
   expect(asJson.json.fileName).toBe(`devis-${quote.quote_number}.pdf`);

@@ -1,0 +1,64 @@
+/**
+ * What leaves Hosting (the test stack's hosting emulator, with firebase.json's rewrites and headers):
+ * answers that belong to one caller are never cacheable, and bad input is refused without internals.
+ */
+import { api } from '../support/api';
+import { createProvider, type TestAccount } from '../support/accounts';
+import { url } from '../support/stack';
+
+let provider: TestAccount;
+let publicLink: URL;
+let quoteId: string;
+
+beforeAll(async () => {
+  provider = await createProvider({ companyName: 'Atelier Cache' });
+  const client = await api<{ id: string }>('/api/clients', { token: provider.token, body: { company_name: 'Client Cache' } });
+  const quote = await api<{ id: string }>('/api/quotes', {
+    token: provider.token,
+    body: { client_id: client.id, title: 'Devis privé', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }] },
+  });
+  quoteId = quote.id;
+  const sent = await api<{ publicLink: string }>('/fn/sendQuote', { token: provider.token, body: { quoteId, sendToClientAccount: false } });
+  publicLink = new URL(sent.publicLink);
+});
+
+const PRIVATE = 'private, no-store';
+const cacheControl = async (path: string, init: RequestInit = {}) => {
+  const res = await fetch(url(path), init);
+  await res.arrayBuffer();
+  return { status: res.status, cacheControl: res.headers.get('cache-control') };
+};
+
+test('public quote answers and their PDF are private, no-store', async () => {
+  const publicId = publicLink.pathname.slice(1);
+  const t = encodeURIComponent(publicLink.searchParams.get('t')!);
+  expect(await cacheControl(`/api/public/quotes/${publicId}?t=${t}`)).toEqual({ status: 200, cacheControl: PRIVATE });
+  expect(await cacheControl(`/api/public/quotes/${publicId}/pdf?t=${t}`)).toEqual({ status: 200, cacheControl: PRIVATE });
+  expect(await cacheControl(`/api/public/c/quotes/${publicId}?t=${t}`)).toEqual({ status: 200, cacheControl: PRIVATE });
+  expect(await cacheControl(`/api/public/quotes/${publicId}?t=faux`)).toEqual({ status: 404, cacheControl: PRIVATE });
+});
+
+test('every /api answer is private, no-store: signed-in reads, errors, unknown routes', async () => {
+  const auth = { headers: { authorization: `Bearer ${provider.token}` } };
+  expect(await cacheControl('/api/me', auth)).toEqual({ status: 200, cacheControl: PRIVATE });
+  expect(await cacheControl(`/api/quotes/${quoteId}`, auth)).toEqual({ status: 200, cacheControl: PRIVATE });
+  expect(await cacheControl('/api/quotes')).toEqual({ status: 401, cacheControl: PRIVATE });
+  expect(await cacheControl('/api/nope')).toEqual({ status: 404, cacheControl: PRIVATE });
+  const pdf = { method: 'POST', headers: { ...auth.headers, 'content-type': 'application/json', accept: 'application/pdf' }, body: JSON.stringify({ quoteId, format: 'pdf' }) };
+  expect(await cacheControl('/fn/generateQuotePdf', pdf)).toEqual({ status: 200, cacheControl: PRIVATE });
+});
+
+test('static files keep their own caching', async () => {
+  const importMap = (await (await fetch(url('/importmap.json'))).json()) as { imports: Record<string, string> };
+  const app = Object.values(importMap.imports).find((u) => u.startsWith('/apps/'))!;
+  expect(await cacheControl(app)).toEqual({ status: 200, cacheControl: 'public, max-age=31536000, immutable' });
+  expect((await cacheControl('/importmap.json')).cacheControl).toBe('no-cache');
+  expect((await cacheControl('/app/quotes')).cacheControl).toBe('no-cache');
+});
+
+test('malformed JSON is refused without a stack trace or a server path', async () => {
+  const res = await fetch(url('/api/auth/register-client'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"password":"hunter2",' });
+  const body = await res.text();
+  expect(res.status).toBe(400);
+  expect(body).not.toMatch(/at JSON\.parse|node_modules|\/work\/|SyntaxError|hunter2/);
+});
