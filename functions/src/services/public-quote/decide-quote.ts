@@ -1,9 +1,10 @@
-import { effectiveStatus, publicQuoteMessages, type ProviderProfile, type QuoteDecision } from '@devis/domain';
+import { publicQuoteMessages, type ProviderProfile, type QuoteDecision } from '@devis/domain';
 import type { Deps, Requester } from '../context';
 import { ConflictError } from '../errors';
 import { QUOTES, quoteSearchText, type QuoteDoc } from '../quotes/quote-record';
 import { PROFILES } from '../profile/profile-record';
 import { openLink, staleLink } from './open-link';
+import { linkStatus } from './link-status';
 import { QUOTE_EVENTS, evidenceOf, type QuoteEventDoc } from './quote-events';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
@@ -38,7 +39,8 @@ export async function decideQuote(deps: Deps, publicId: string, input: DecisionI
     const quote = await tx.get<QuoteDoc>(QUOTES, quoteId);
     if (!quote) throw notDecidable();
     if (quote.version !== version.version) throw staleLink();
-    if (effectiveStatus(quote, now) !== 'sent') throw notDecidable();
+    // The window is the sent version's: editing the quote's dates does not move it.
+    if (linkStatus(quote, version, now) !== 'sent') throw notDecidable();
     const provider = await tx.get<ProviderProfile & Record<string, unknown>>(PROFILES, quote.user_id);
     const decision: QuoteDecision = {
       action: input.action,

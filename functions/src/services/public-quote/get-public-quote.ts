@@ -3,8 +3,13 @@ import type { Deps, Requester } from '../context';
 import { openLink } from './open-link';
 import { toPublicView } from './public-view';
 import { evidenceOf, recordQuoteEvent } from './quote-events';
+import { countCall, sweepExpiredWindows } from '../rate-limit/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
 
-/** The token-based public quote; each open records a `view` event for the provider. */
+/**
+ * The token-based public quote. An open records a `view` event for the provider, once per link and visitor
+ * (IP and browser) in 30 minutes, so reloads do not flood the store.
+ */
 export async function getPublicQuote(
   deps: Pick<Deps, 'store' | 'now'>,
   publicId: string,
@@ -13,15 +18,22 @@ export async function getPublicQuote(
 ): Promise<PublicQuoteView> {
   const opened = await openLink(deps.store, publicId, token);
   const now = deps.now();
-  await recordQuoteEvent(deps.store, {
-    quote_id: opened.quote.id,
-    user_id: opened.quote.user_id,
-    type: 'view',
-    actor: 'client',
-    version: opened.link.version,
-    at: now.toISOString(),
-    ...evidenceOf(requester),
+  const visitor = `${publicId}|${requester.ip ?? '-'}|${requester.userAgent ?? '-'}`;
+  const seen = await deps.store.runTransaction(async (tx) => {
+    const verdict = await countCall(tx, now, [[RATE_LIMITS.quoteViewPerVisitor, visitor]]);
+    if (!verdict.allowed) return verdict;
+    await recordQuoteEvent(tx, {
+      quote_id: opened.quote.id,
+      user_id: opened.quote.user_id,
+      type: 'view',
+      actor: 'client',
+      version: opened.link.version,
+      at: now.toISOString(),
+      ...evidenceOf(requester),
+    });
+    return verdict;
   });
+  if (seen.opened) await sweepExpiredWindows(deps);
   return toPublicView(opened, now);
 }
 

@@ -62,6 +62,25 @@ test('opening the link shows the quote as sent and records a view', async () => 
   expect(events.map((e) => [e.type, e.actor])).toEqual([['view', 'client']]);
 });
 
+test('reloading the link records one view per visitor every 30 minutes, not one per load', async () => {
+  const { quote, publicId, token } = await sentQuote();
+  const open = (userAgent: string) => visitor().request('GET', `/api/public/quotes/${publicId}?t=${token}`, undefined, { 'user-agent': userAgent });
+  const views = async () => (await api.deps.store.query<any>('quote_events', { where: [['quote_id', '==', quote.id], ['type', '==', 'view']] })).length;
+  const start = Date.now();
+  api.setNow(new Date(start));
+  for (let i = 0; i < 5; i++) expect((await open('Navigateur A')).status).toBe(200);
+  expect(await views()).toBe(1);
+  // Another browser is another visitor.
+  await open('Navigateur B');
+  expect(await views()).toBe(2);
+  api.setNow(new Date(start + 29 * 60_000));
+  await open('Navigateur A');
+  expect(await views()).toBe(2);
+  api.setNow(new Date(start + 31 * 60_000));
+  await open('Navigateur A');
+  expect(await views()).toBe(3);
+});
+
 test('accepting keeps the evidence, including the SHA-256 of the exact PDF, and tells the provider', async () => {
   const { quote, publicId, token } = await sentQuote();
   const pdf = Buffer.from(await (await fetch(`${api.baseUrl}/api/public/quotes/${publicId}/pdf?t=${token}`)).arrayBuffer());
@@ -143,6 +162,28 @@ test('an expired link shows the quote as expired and can no longer decide', asyn
   const res = await accept(publicId, acceptBody(token));
   expect(res).toMatchObject({ status: 409, body: { error: { message: "Ce lien de devis n'est plus valide ou a expiré." } } });
   expect((await owner.get(`/api/quotes/${quote.id}`)).body.status).toBe('expired');
+});
+
+test('the validity the link decides on is the one sent: editing the dates without re-sending does not move it', async () => {
+  const sentUntil = addDays(parisDay(new Date()), 3);
+  const { quote, publicId, token } = await sentQuote({ validUntil: sentUntil });
+  const later = addDays(sentUntil, 60);
+  const edited = await owner.put(`/api/quotes/${quote.id}`, {
+    client_id: quote.client_id,
+    title: 'Refonte du site, modifiée',
+    valid_until: later,
+    lines: [{ description: 'Prestation', quantity: 1, unit_price_ht: 10_000 }],
+  });
+  expect(edited.status).toBe(200);
+  expect(edited.body).toMatchObject({ status: 'sent', valid_until: sentUntil });
+
+  // Even a quote whose stored date moved (edited before this rule existed) decides on the sent one.
+  await api.deps.store.update('quotes', quote.id, { valid_until: later });
+  api.setNow(new Date(Date.parse(`${sentUntil}T12:00:00Z`) + 2 * 86_400_000));
+  const view = await visitor().get(`/api/public/quotes/${publicId}?t=${token}`);
+  expect(view.body).toMatchObject({ status: 'expired', can_decide: false, valid_until: sentUntil });
+  const res = await accept(publicId, acceptBody(token));
+  expect(res).toMatchObject({ status: 409, body: { error: { message: "Ce lien de devis n'est plus valide ou a expiré." } } });
 });
 
 test('/c/quotes shows the read-only quote with its token, and "Devis non trouvé" otherwise', async () => {

@@ -1,11 +1,12 @@
-import { computeTotals, effectiveStatus, type PublicQuoteView } from '@devis/domain';
+import { computeTotals, type PublicQuoteView } from '@devis/domain';
 import type { OpenedLink } from './open-link';
+import { linkStatus } from './link-status';
 
 /** The public view of a link's version: the content as sent, the quote's live status and decision. */
 export function toPublicView({ publicId, link, quote, version }: OpenedLink, now: Date): PublicQuoteView {
   const q = version.quote;
   const p = version.provider;
-  const status = effectiveStatus(quote, now);
+  const status = linkStatus(quote, version, now);
   const current = quote.version === link.version;
   const client = q.client;
   return {

@@ -9,8 +9,8 @@ import { providerVatFranchise } from './provider-vat-franchise';
 export const QUOTE_LOCKED_MESSAGE = 'Ce devis ne peut plus être modifié';
 
 /**
- * Replaces the content of a draft or sent quote. A sent quote stays sent (same version and link) until
- * it is sent again; accepted, rejected and expired quotes are locked. Lines carry no VAT under the
+ * Replaces the content of a draft or sent quote. A sent quote stays sent (same version, link and validity)
+ * until it is sent again; accepted, rejected and expired quotes are locked. Lines carry no VAT under the
  * franchise.
  */
 export async function updateQuote(deps: { store: Store; now: () => Date }, uid: string, id: string, input: QuoteInput): Promise<Quote> {
@@ -25,8 +25,9 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
       ...rest,
       title: input.title,
       quote_date: input.quote_date ?? existing.quote_date ?? parisDay(now),
-      // A sent quote always has a validity (its public link relies on it): blank keeps the current one.
-      valid_until: input.valid_until ?? (existing.status === 'sent' ? existing.valid_until : null),
+      // A sent quote keeps the validity it was sent with (the client's PDF says so) until it is sent again,
+      // where the send dialog picks the new one. A draft takes what is typed.
+      valid_until: existing.status === 'sent' ? existing.valid_until : input.valid_until,
       notes: input.notes,
       client_id: client.id,
       client: clientSnapshot(client),

@@ -16,4 +16,6 @@ export const RATE_LIMITS = {
   /** Accept and refuse through a public link, right token or not. */
   publicDecisionPerIp: { name: 'public-decision-ip', max: 60, windowSeconds: 10 * MINUTE },
   publicDecisionPerLink: { name: 'public-decision-link', max: 30, windowSeconds: 10 * MINUTE },
+  /** Not a refusal: a link opened again by the same visitor within the window records no new view event. */
+  quoteViewPerVisitor: { name: 'quote-view', max: 1, windowSeconds: 30 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
