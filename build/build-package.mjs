@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Builds one package (platform, root-config or an mf-*) into <package>/dist/<version>/, version = content hash.
-// Usage: node build/build-package.mjs <package-dir-name>
+// Builds one package (platform, root-config or an mf-*) into <package>/dist/<version>/, version = content hash,
+// and writes <package>/dist/current.json: the release manifest the deploy sends (build/README.md).
+// Usage: node build/build-package.mjs <package-dir-name>   (DEVIS_BUILD=production for a production build)
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashTree } from './hash-tree.mjs';
-import { packageEntries, packageScopes } from './packages.mjs';
+import { hashTree, listFiles } from './hash-tree.mjs';
+import { exportedNames, staticImports } from './import-map.mjs';
+import { packageEntries, packageScopes, platformMajor } from './packages.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,22 +43,69 @@ function bundledModules(stats) {
   return result;
 }
 
-export async function buildPackage(name) {
+/** Import-map specifier -> the names this package's output uses from it ('*' when webpack cannot tell). */
+function usedImports(stats) {
+  const uses = {};
+  for (const { compilation } of stats.stats ?? [stats]) {
+    for (const module of compilation.modules) {
+      if (module.constructor.name !== 'ExternalModule' || typeof module.request !== 'string') continue;
+      const used = compilation.moduleGraph.getExportsInfo(module).getUsedExports(undefined);
+      const names = used === true || used === null ? ['*'] : [...used];
+      uses[module.request] = [...new Set([...(uses[module.request] ?? []), ...names])].sort();
+    }
+  }
+  return Object.fromEntries(Object.entries(uses).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** What the deploy and the shell need to know about a version folder, read from the files themselves. */
+function describeOutput(folder, entries, scopes) {
+  const scripts = listFiles(folder).filter((file) => file.endsWith('.js'));
+  const entryFiles = new Set([...Object.values(entries), ...Object.values(scopes).flatMap((scope) => Object.values(scope))]);
+  const read = (file) => readFileSync(path.join(folder, file), 'utf8');
+  return {
+    files: listFiles(folder),
+    // Static imports of every script: the shell preloads an app's whole static graph (build/import-map.mjs).
+    graph: Object.fromEntries(scripts.map((file) => [file, staticImports(read(file))])),
+    exports: Object.fromEntries([...entryFiles].sort().map((file) => [file, exportedNames(read(file))])),
+  };
+}
+
+/** The build flavour: development (default; the shell carries import-map-overrides) or production. */
+export function buildFlavour(env = process.env) {
+  const flavour = env.DEVIS_BUILD ?? 'development';
+  if (flavour !== 'development' && flavour !== 'production') throw new Error(`DEVIS_BUILD must be development or production, not ${flavour}`);
+  return flavour;
+}
+
+/** Builds into `distDir` (default <package>/dist): <distDir>/<version>/ and <distDir>/current.json. */
+export async function buildPackage(name, { distDir = path.join(root, name, 'dist') } = {}) {
   const dir = path.join(root, name);
-  const staging = path.join(dir, 'dist', '.staging');
+  const staging = path.join(distDir, '.staging');
   rmSync(staging, { recursive: true, force: true });
   const load = require(path.join(dir, 'webpack.config.cjs'));
-  const config = typeof load === 'function' ? await load() : load;
-  const stats = await runWebpack(config);
+  const loaded = typeof load === 'function' ? await load() : load;
+  for (const config of Array.isArray(loaded) ? loaded : [loaded]) config.output.path = staging;
+  const stats = await runWebpack(loaded);
   const version = hashTree(staging).slice(0, 10);
-  const target = path.join(dir, 'dist', version);
+  const target = path.join(distDir, version);
   // Same content, same version: an unchanged package keeps its folder untouched.
   if (existsSync(target)) rmSync(staging, { recursive: true, force: true });
   else renameSync(staging, target);
-  const current = { name, version, imports: packageEntries(name), scopes: packageScopes(name) };
-  mkdirSync(path.join(dir, 'dist'), { recursive: true });
-  writeFileSync(path.join(dir, 'dist', 'current.json'), JSON.stringify(current, null, 2) + '\n');
-  writeFileSync(path.join(dir, 'dist', 'modules.json'), JSON.stringify(bundledModules(stats), null, 1) + '\n');
+  const imports = packageEntries(name);
+  const scopes = packageScopes(name);
+  const current = {
+    name,
+    version,
+    flavour: buildFlavour(),
+    ...(name === 'platform' ? { major: platformMajor() } : {}),
+    imports,
+    scopes,
+    uses: usedImports(stats),
+    ...describeOutput(target, imports, scopes),
+  };
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(path.join(distDir, 'current.json'), JSON.stringify(current, null, 2) + '\n');
+  writeFileSync(path.join(distDir, 'modules.json'), JSON.stringify(bundledModules(stats), null, 1) + '\n');
   return current;
 }
 

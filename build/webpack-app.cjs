@@ -10,6 +10,6 @@ module.exports = function webpackApp(dir) {
   return esmConfig({
     dir,
     entry: { [`devis-${app}`]: `./src/devis-${app}.tsx` },
-    externals: sharedExternals,
+    externals: sharedExternals(),
   });
 };

@@ -1,11 +1,22 @@
 const path = require('path');
 const webpack = require('webpack');
+const { versionedPlatformSpecifier } = require('./platform-version.cjs');
 
 /** The React family is loaded once per page from the import map (ESM copies built by root-config). */
 const reactExternals = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
-/** What every app leaves to the import map instead of bundling. */
-const sharedExternals = [...reactExternals, 'single-spa', '@devis/platform', '@devis/platform/session', '@devis/platform/pickers', '@devis/platform/forms'];
+const platformExternals = ['@devis/platform', '@devis/platform/session', '@devis/platform/pickers', '@devis/platform/forms'];
+
+/**
+ * What every app leaves to the import map instead of bundling: React and single-spa by name, the platform under the
+ * major it is built against (`import ... from '@devis/platform'` becomes `@devis/platform@1` in the output).
+ */
+function sharedExternals() {
+  return {
+    ...Object.fromEntries([...reactExternals, 'single-spa'].map((specifier) => [specifier, specifier])),
+    ...Object.fromEntries(platformExternals.map((specifier) => [specifier, versionedPlatformSpecifier(specifier)])),
+  };
+}
 
 const swcRule = {
   test: /\.[cm]?[jt]sx?$/,

@@ -24,7 +24,7 @@ function vendorConfig(specifier, file, externals) {
   return config;
 }
 
-/** Emits files copied as they are: the index.html template and single-spa's own ESM build. */
+/** Emits files copied as they are (or through `transform`): the index.html template and single-spa's own ESM build. */
 class CopyFilesPlugin {
   constructor(files) {
     this.files = files;
@@ -32,23 +32,39 @@ class CopyFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CopyFilesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [to, from] of Object.entries(this.files)) {
+        for (const [to, { from, transform = (text) => text }] of Object.entries(this.files)) {
           // minimized: true keeps minimizers away; the HTML template's placeholders must survive as written.
-          compilation.emitAsset(to, new sources.RawSource(fs.readFileSync(from)), { minimized: true });
+          compilation.emitAsset(to, new sources.RawSource(transform(fs.readFileSync(from, 'utf8'))), { minimized: true });
         }
       });
     });
   }
 }
 
+/**
+ * Development builds (the default; DEVIS_BUILD=production for production) carry import-map-overrides: the page's map
+ * becomes an `overridable-importmap` that the library turns into the real one with the developer's overrides applied
+ * (single map mode: the native import map allows one). Production pages have neither the script nor the UI.
+ */
+const development = (process.env.DEVIS_BUILD ?? 'development') === 'development';
+
+function shellTemplate(html) {
+  if (!development) return html.replace(/ *<!-- devtools(-ui)? -->\n/g, '');
+  return html
+    .replace('<script type="importmap">', '<script type="overridable-importmap">')
+    .replace('<!-- devtools -->', '<script src="__SHELL_URL__vendor/import-map-overrides.js"></script>')
+    .replace('<!-- devtools-ui -->', '<import-map-overrides-full show-when-local-storage="devtools"></import-map-overrides-full>');
+}
+
+const copied = {
+  'index.html': { from: path.join(__dirname, 'src', 'index.html'), transform: shellTemplate },
+  'vendor/single-spa.js': { from: require.resolve('single-spa/lib/es2015/esm/single-spa.min.js') },
+  ...(development ? { 'vendor/import-map-overrides.js': { from: path.join(path.dirname(require.resolve('import-map-overrides')), 'import-map-overrides.js') } } : {}),
+};
+
 const shell = esmConfig({ dir: __dirname, entry: { 'root-config': './src/root-config.ts' }, externals: ['single-spa'] });
 shell.name = 'root-config';
-shell.plugins.push(
-  new CopyFilesPlugin({
-    'index.html': path.join(__dirname, 'src', 'index.html'),
-    'vendor/single-spa.js': require.resolve('single-spa/lib/es2015/esm/single-spa.min.js'),
-  }),
-);
+shell.plugins.push(new CopyFilesPlugin(copied));
 
 module.exports = [
   shell,

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run build: every browser package into its versioned folder, the functions, then dist/hosting.
+// npm run build: every browser package into its versioned folder, the functions, then dist/hosting (an offline
+// copy of the shell for the benches; the local stack gets the builds through the deploy path, scripts/start.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPackage } from '../build/build-package.mjs';
 import { allPackages } from '../build/packages.mjs';
-import { assembleHosting } from '../build/assemble-hosting.mjs';
-import { defaultHostingDir, root } from '../build/hosting.mjs';
+import { assembleHosting, defaultHostingDir, root } from '../build/hosting.mjs';
 
 const started = Date.now();
 const currents = [];

@@ -1,5 +1,6 @@
 // Shared by start.mjs and test.mjs: run the Firebase emulators as one process group and stop it cleanly.
 import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,4 +76,33 @@ export async function waitForHttp(url, { timeoutMs = 180000, ok = (s) => s < 500
     await sleep(500);
   }
   throw new Error(`${url} did not answer in ${Math.round(timeoutMs / 1000)} s (${last})`);
+}
+
+/**
+ * firebase.json for a local stack, written beside its data: hosting serves `publicDir`, the Files port's folder,
+ * where the deploy function puts the release files (apps/<package>/<version>/), as Cloud Storage holds them in
+ * production. Pages and /importmap.json come from the shell function as in production.
+ */
+export function writeEmulatorConfig(file, { publicDir, ports }) {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const from = path.dirname(file);
+  config.hosting.public = path.relative(from, publicDir);
+  for (const fn of config.functions) fn.source = path.relative(from, path.join(root, fn.source));
+  delete config.firestore;
+  for (const [name, port] of Object.entries(ports ?? {})) config.emulators[name] = { host: '127.0.0.1', port };
+  mkdirSync(publicDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(config, null, 2));
+}
+
+/** Deploys the last build of every package to a running stack, through the deploy function (build/deploy-client.mjs). */
+export async function deployAllBuilds(baseUrl) {
+  const { deployBuild, deployOrder, LOCAL_DEPLOY_TOKEN } = await import('../build/deploy-client.mjs');
+  const { readCurrent } = await import('../build/hosting.mjs');
+  const target = { baseUrl, token: LOCAL_DEPLOY_TOKEN, env: 'live' };
+  const lines = [];
+  for (const name of deployOrder) {
+    const state = await deployBuild(target, readCurrent(name));
+    lines.push(`${state.deployment} ${state.current}${state.stored > 0 ? ` (${state.stored} files uploaded)` : ''}`);
+  }
+  return lines;
 }

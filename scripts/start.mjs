@@ -4,13 +4,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { EMULATORS, firebaseBin, groupPids, portFree, root, spawnGroup, stopGroup, waitForHttp } from './emulators.mjs';
+import { deployAllBuilds, EMULATORS, firebaseBin, groupPids, portFree, root, spawnGroup, stopGroup, waitForHttp, writeEmulatorConfig } from './emulators.mjs';
 
 const PROJECT = 'demo-devis';
 const PORTS = { hosting: 5000, functions: 5001, auth: 9099 };
 const ORIGIN = `http://127.0.0.1:${PORTS.hosting}`;
 const dataDir = path.join(root, '.data');
 const authExport = path.join(dataDir, 'auth');
+const localConfig = path.join(dataDir, 'firebase.local.json');
 
 function fail(message) {
   console.error(`\n✖ ${message}`);
@@ -37,7 +38,9 @@ function build() {
 
 function startEmulators() {
   mkdirSync(dataDir, { recursive: true });
-  const args = [firebaseBin, 'emulators:start', '--project', PROJECT, '--only', EMULATORS];
+  // Hosting serves the Files port's folder (.data/files): the deploy function puts the release files there.
+  writeEmulatorConfig(localConfig, { publicDir: path.join(dataDir, 'files') });
+  const args = [firebaseBin, '--config', localConfig, 'emulators:start', '--project', PROJECT, '--only', EMULATORS];
   // Import only an existing export; --export-on-exit writes it when we stop with SIGINT.
   if (existsSync(path.join(authExport, 'firebase-export-metadata.json'))) args.push('--import', authExport);
   args.push('--export-on-exit', authExport);
@@ -115,16 +118,19 @@ async function main() {
   });
 
   const alive = () => emulators.exitCode === null && !stopping;
+  let deployed;
   try {
-    await waitForHttp(`${ORIGIN}/`, { isAlive: alive });
     // The function answers once the emulator has loaded the functions code.
     await waitForHttp(`${ORIGIN}/fn/features`, { isAlive: alive, ok: (s) => s === 200 });
+    // The builds reach the stack as in production: through the deploy function (build/README.md).
+    deployed = await deployAllBuilds(ORIGIN);
   } catch (e) {
     if (stopping) return;
     console.error(`\n✖ ${e instanceof Error ? e.message : e}`);
     return stop(1);
   }
   if (stopping) return;
+  console.log(`▶ deployed: ${deployed.join(', ')}`);
   banner(await seed());
 }
 

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMULATORS, firebaseBin, portFree, root } from './emulators.mjs';
+import { deployAllBuilds, EMULATORS, firebaseBin, portFree, root, writeEmulatorConfig } from './emulators.mjs';
 
 const PROJECT = 'demo-devis-test';
 const PORTS = { hosting: 5100, functions: 5101, auth: 9199 };
@@ -26,8 +26,13 @@ const reports = { unit: path.join(resultsDir, 'unit.json'), journeys: path.join(
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const extraArgs = process.argv.slice(2).filter((a) => a !== '--inside');
 
-/** Run jest twice: every workspace project (2 workers), then the journeys one file at a time. */
-function inside() {
+/** Deploy every build to the test stack (as npm start does), then run jest twice: every workspace project (2 workers), then the journeys one file at a time. */
+async function inside() {
+  try {
+    console.log(`▶ deployed to the test stack: ${(await deployAllBuilds(BASE_URL)).join(', ')}`);
+  } catch (e) {
+    console.error(`✖ deploying the builds to the test stack failed: ${e instanceof Error ? e.message : e}`);
+  }
   const filter = extraArgs.length > 0 ? ['--passWithNoTests', ...extraArgs] : [];
   // --forceExit: a test that leaves a socket or timer open must not hang the whole run once results are in.
   const common = ['--ci', '--json', '--forceExit', ...filter];
@@ -68,14 +73,9 @@ function build() {
   return res.status === 0;
 }
 
-/** firebase.json with the test ports; it lives in .data/, so its paths point one level up. */
+/** firebase.json with the test ports; hosting serves the test stack's Files folder (DEVIS_DATA_DIR/files). */
 function writeTestConfig() {
-  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
-  config.hosting.public = path.join('..', config.hosting.public);
-  for (const fn of config.functions) fn.source = path.join('..', fn.source);
-  delete config.firestore;
-  for (const [name, port] of Object.entries(PORTS)) config.emulators[name] = { host: '127.0.0.1', port };
-  writeFileSync(testConfig, JSON.stringify(config, null, 2));
+  writeEmulatorConfig(testConfig, { publicDir: path.join(testDataDir, 'files'), ports: PORTS });
 }
 
 async function waitForTestPorts() {
@@ -198,7 +198,7 @@ async function main() {
   process.exit(failed > 0 ? 1 : 0);
 }
 
-if (process.argv.includes('--inside')) inside();
+if (process.argv.includes('--inside')) void inside();
 else
   main().catch((e) => {
     // Whatever broke, the last line still gives the totals CI reads.

@@ -16,6 +16,10 @@ import { sendgridApiKey } from './mail/sendgrid-secret';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { generateQuotePdfRoutes, GENERATE_QUOTE_PDF_PATH, SEND_QUOTE_PATH, sendQuoteRoutes } from './http/sending.routes';
 import { expireQuotes as runExpireQuotes } from './jobs/expire-quotes';
+import { createShellApp } from './shell/shell-app';
+import { createDeployApp } from './deploy/deploy-app';
+import { parseDeployTokens } from './deploy/deploy-tokens';
+import { deployTokensSecret } from './deploy/deploy-secret';
 
 setGlobalOptions({ region: 'europe-west1' });
 
@@ -38,6 +42,15 @@ export const features = onRequest(lazy(() => createFeaturesApp(process.env)));
 export const outbox = onRequest(lazy(() => createOutboxApp({ enabled: mailerKind(process.env) === 'outbox', dir: outboxDir(process.env) })));
 
 export const files = onRequest(lazy(() => createFilesApp(() => sharedDeps().files)));
+
+/** index.html with the live import map, and /importmap.json (the map is in the store, not in a Hosting release). */
+export const shell = onRequest(lazy(() => createShellApp(sharedDeps())));
+
+/** `npm run deploy`: release files into the Files port, one transaction per map change (deploy token, not a user). */
+export const deploy = onRequest(
+  { secrets: process.env['FUNCTIONS_EMULATOR'] === 'true' ? [] : [deployTokensSecret], memory: '512MiB' },
+  lazy(() => createDeployApp({ ...sharedDeps(), tokens: () => parseDeployTokens(process.env['DEPLOY_TOKENS']) })),
+);
 
 // Other functions (sendQuote, generateQuotePdf, expireQuotes, publicProvider) are added below.
 

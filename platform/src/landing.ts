@@ -42,3 +42,4 @@ export {
 export { brandColors } from './theme/brand';
 export { LandingPlatformProvider as PlatformProvider } from './provider/landing-platform-provider';
 export { StatusBadge } from './display/status-badge';
+export { NotFoundPage } from './layout/not-found-page';

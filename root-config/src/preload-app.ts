@@ -1,5 +1,5 @@
 // Starts fetching an app's modules (its entry, the platform, their chunks) before single-spa imports the app,
-// so they download in parallel. The lists are written into index.html by build/hosting.mjs.
+// so they download in parallel. The shell function writes the lists into index.html (build/import-map.mjs).
 const listId = 'devis-app-preloads';
 
 function readLists(): Record<string, string[]> {
@@ -11,7 +11,14 @@ function readLists(): Record<string, string[]> {
   }
 }
 
+/** import-map-overrides (development builds): a developer's own build of an app replaces the deployed one. */
+function isOverridden(name: string): boolean {
+  const overrides = (window as { importMapOverrides?: { getOverrideMap(): { imports: Record<string, string> } } }).importMapOverrides;
+  return Boolean(overrides?.getOverrideMap().imports[name]);
+}
+
 export function preloadApp(name: string): void {
+  if (isOverridden(name)) return; // the deployed version's files would be downloaded for nothing
   const present = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute('href')));
   for (const href of readLists()[name] ?? []) {
     if (present.has(href)) continue;

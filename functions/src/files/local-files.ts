@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Files } from './port';
 
@@ -24,6 +25,25 @@ export class LocalFiles implements Files {
     await writeFile(target, bytes);
     await writeFile(`${target}.type`, contentType);
     return `${this.publicOrigin}/fn/files/${filePath}`;
+  }
+
+  async putNew(filePath: string, bytes: Buffer, contentType: string): Promise<boolean> {
+    if (!isSafeFilePath(filePath)) throw new Error(`Unsafe file path ${filePath}`);
+    const target = path.join(this.dir, filePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written aside, then linked into place: link() fails when the name exists, and a reader never sees half a file.
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temp, bytes);
+    try {
+      await writeFile(`${target}.type`, contentType);
+      await link(temp, target);
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw e;
+    } finally {
+      await unlink(temp);
+    }
   }
 
   async get(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {

@@ -3,4 +3,9 @@ export interface Files {
   /** Stores the bytes and returns a public URL for them. */
   put(path: string, bytes: Buffer, contentType: string): Promise<string>;
   get(path: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /**
+   * Stores bytes that must never change once written (app release files, cached for a year): false, and nothing
+   * written, when the path already exists. Two callers writing the same path at once: one wins, whole.
+   */
+  putNew(path: string, bytes: Buffer, contentType: string): Promise<boolean>;
 }

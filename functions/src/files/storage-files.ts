@@ -15,6 +15,19 @@ export class StorageFiles implements Files {
     return file.publicUrl();
   }
 
+  async putNew(filePath: string, bytes: Buffer, contentType: string): Promise<boolean> {
+    try {
+      // ifGenerationMatch 0: the write succeeds only if no object has this name (atomic in Cloud Storage).
+      await this.bucket()
+        .file(filePath)
+        .save(bytes, { contentType, resumable: false, preconditionOpts: { ifGenerationMatch: 0 }, metadata: { cacheControl: 'public, max-age=31536000, immutable' } });
+      return true;
+    } catch (e) {
+      if ((e as { code?: number }).code === 412) return false;
+      throw e;
+    }
+  }
+
   async get(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     const file = this.bucket().file(filePath);
     const [exists] = await file.exists();

@@ -1,0 +1,30 @@
+// Types of build/import-map.mjs for the functions (TypeScript).
+export interface Release {
+  name: string;
+  version: string;
+  /** Specifier -> file in the version folder. */
+  imports: Record<string, string>;
+  /** Scope prefix -> specifier -> file. */
+  scopes?: Record<string, Record<string, string>>;
+  /** Import-map specifier -> names used ('*': unknown). */
+  uses?: Record<string, string[]>;
+  /** Script -> its static imports. */
+  graph?: Record<string, string[]>;
+  /** Entry file -> exported names. */
+  exports?: Record<string, string[]>;
+}
+export interface ImportMap {
+  imports: Record<string, string>;
+  scopes: Record<string, Record<string, string>>;
+}
+export const everyPageSpecifiers: string[];
+export const appSpecifiers: string[];
+export function versionUrl(name: string, version: string): string;
+export function staticImports(source: string): string[];
+export function exportedNames(source: string): string[];
+export function composeImportMap(releases: readonly Release[]): ImportMap;
+export function resolveSpecifier(importMap: ImportMap, specifier: string, fromUrl: string): string | null;
+export function staticClosure(releases: readonly Release[], importMap: ImportMap, urls: string[]): string[];
+export function appPreloads(releases: readonly Release[], importMap: ImportMap): Record<string, string[]>;
+export function missingImports(releases: readonly Release[]): string[];
+export function renderShell(template: string, releases: readonly Release[]): string;

@@ -1,0 +1,153 @@
+// The import map and the shell page, from the release manifests of the deployed packages (build/README.md).
+// Pure functions, no I/O: the `shell` and `deploy` functions use them in production and on the local stack,
+// build/assemble-hosting.mjs uses them for the offline folder the build tests and benches serve.
+
+/** Modules every page needs: `<link rel="modulepreload">` in the page, fetched in parallel with root-config. */
+export const everyPageSpecifiers = ['@devis/root-config', 'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+
+/** The apps root-config mounts; the page lists each one's modules for root-config to preload. */
+export const appSpecifiers = ['@devis/landing', '@devis/provider', '@devis/client', '@devis/public'];
+
+/** Import-map modules an app needs before its first render although a lazy chunk imports them (the session). */
+const earlyImport = /^@devis\/platform@\d+\/session$/;
+
+export function versionUrl(name, version) {
+  return `/apps/${name}/${version}/`;
+}
+
+// Static imports of webpack's ESM output: `import*as t from"./x.js"`, `import{a as b}from"react"`, `import"./y.js"`.
+const staticImportPattern = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+
+/** The specifiers a script imports statically, in order, without repeats. */
+export function staticImports(source) {
+  return [...new Set([...source.matchAll(staticImportPattern)].map((match) => match[1]))];
+}
+
+/** The names an ES module exports through `export{a as B}` statements (webpack's and single-spa's output). */
+export function exportedNames(source) {
+  const names = new Set();
+  for (const match of source.matchAll(/(?:^|[;\s}])export\s*\{([^}]*)\}/g)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      if (name) names.add(name);
+    }
+  }
+  if (/(?:^|[;\s}])export\s+default\b/.test(source)) names.add('default');
+  return [...names].sort();
+}
+
+const sorted = (entries) => Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
+
+/** The import map of a set of releases ({ name, version, imports, scopes }), with sorted keys. */
+export function composeImportMap(releases) {
+  const imports = {};
+  const scopes = {};
+  for (const release of releases) {
+    const base = versionUrl(release.name, release.version);
+    for (const [specifier, file] of Object.entries(release.imports)) imports[specifier] = base + file;
+    for (const [scope, entries] of Object.entries(release.scopes ?? {})) {
+      scopes[scope] ??= {};
+      for (const [specifier, file] of Object.entries(entries)) scopes[scope][specifier] = base + file;
+    }
+  }
+  return { imports: sorted(imports), scopes: sorted(Object.fromEntries(Object.entries(scopes).map(([scope, entries]) => [scope, sorted(entries)]))) };
+}
+
+/** The URL a specifier imported from `fromUrl` resolves to through the import map (scopes first), or null. */
+export function resolveSpecifier(importMap, specifier, fromUrl) {
+  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('/')) return new URL(specifier, `http://h${fromUrl}`).pathname;
+  for (const [scope, entries] of Object.entries(importMap.scopes ?? {})) {
+    if (fromUrl.startsWith(scope) && entries[specifier]) return entries[specifier];
+  }
+  return importMap.imports[specifier] ?? null;
+}
+
+/** URL -> { release, file } for the files of the given releases. */
+function locate(releases, url) {
+  for (const release of releases) {
+    const base = versionUrl(release.name, release.version);
+    if (url.startsWith(base)) return { release, file: url.slice(base.length) };
+  }
+  return null;
+}
+
+/** Every URL reachable from `urls` through static imports, from the releases' import graphs. */
+export function staticClosure(releases, importMap, urls) {
+  const seen = new Set();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (!url || seen.has(url)) continue;
+    const found = locate(releases, url);
+    if (!found || !found.release.graph?.[found.file]) continue;
+    seen.add(url);
+    for (const specifier of found.release.graph[found.file]) {
+      const resolved = resolveSpecifier(importMap, specifier, url);
+      if (resolved && !seen.has(resolved)) queue.push(resolved);
+    }
+  }
+  return [...seen];
+}
+
+/** App specifier -> URLs to preload when it owns the page, minus those every page preloads. */
+export function appPreloads(releases, importMap) {
+  const skip = new Set(everyPageSpecifiers.map((specifier) => importMap.imports[specifier]).filter(Boolean));
+  const lists = {};
+  for (const specifier of appSpecifiers) {
+    const entry = importMap.imports[specifier];
+    const release = entry && locate(releases, entry)?.release;
+    if (!release) continue;
+    const early = Object.keys(release.uses ?? {})
+      .filter((name) => earlyImport.test(name))
+      .map((name) => resolveSpecifier(importMap, name, entry));
+    lists[specifier] = staticClosure(releases, importMap, [entry, ...early]).filter((url) => !skip.has(url));
+  }
+  return lists;
+}
+
+/**
+ * What would break at run time: every import-map specifier a release imports must resolve (scopes included) to an
+ * entry of a deployed release that exports every name it uses. Returns one French sentence per problem.
+ */
+export function missingImports(releases) {
+  const importMap = composeImportMap(releases);
+  const problems = [];
+  for (const release of releases) {
+    const from = versionUrl(release.name, release.version);
+    for (const [specifier, names] of Object.entries(release.uses ?? {})) {
+      const url = resolveSpecifier(importMap, specifier, from);
+      const found = url && locate(releases, url);
+      if (!found) {
+        problems.push(`${release.name} importe ${specifier}, absent de l'import map`);
+        continue;
+      }
+      const exported = new Set(found.release.exports?.[found.file] ?? []);
+      const missing = names.filter((name) => name !== '*' && !exported.has(name));
+      if (missing.length > 0) {
+        problems.push(`${release.name} importe ${missing.join(', ')} de ${specifier}, que ${found.release.name} ${found.release.version} n'exporte pas`);
+      }
+    }
+  }
+  return problems;
+}
+
+const inlineJson = (value, indent) => JSON.stringify(value, null, indent).replace(/</g, '\\u003c');
+
+/**
+ * index.html: root-config's template with the import map inlined (Chromium ignores `<script type="importmap" src>`),
+ * modulepreload links for what every page needs and each app's preload list.
+ */
+export function renderShell(template, releases) {
+  const importMap = composeImportMap(releases);
+  const shellUrl = importMap.imports['@devis/root-config'];
+  if (!shellUrl) throw new Error('no @devis/root-config release');
+  const preloads = everyPageSpecifiers
+    .filter((specifier) => importMap.imports[specifier])
+    .map((specifier) => `    <link rel="modulepreload" href="${importMap.imports[specifier]}" />`)
+    .join('\n');
+  return template
+    .replaceAll('__SHELL_URL__', shellUrl.slice(0, shellUrl.lastIndexOf('/') + 1))
+    .replace('__IMPORT_MAP__', () => inlineJson(importMap, 2))
+    .replace('__APP_PRELOADS__', () => inlineJson(appPreloads(releases, importMap)))
+    .replace('    <!-- module-preloads -->', () => preloads);
+}

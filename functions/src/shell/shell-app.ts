@@ -1,0 +1,69 @@
+import express from 'express';
+import { composeImportMap, renderShell, versionUrl, type Release } from '../../../build/import-map.mjs';
+import type { Files } from '../files/port';
+import type { Store } from '../store/port';
+import { currentReleases } from '../deploy/deployments';
+
+export interface ShellDeps {
+  store: Store;
+  files: Files;
+}
+
+/** The environment the site serves; others (tests, previews) are read through the deploy API. */
+export const LIVE = 'live';
+
+/**
+ * Browsers revalidate every time (max-age=0, and the ETag makes that a 304); the Hosting CDN keeps the answer
+ * 30 s, so a deploy shows within 30 s and most page views never reach the function.
+ */
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+
+// root-config's template, by version: a version's files never change, so every instance may keep them.
+const templates = new Map<string, Promise<string | null>>();
+
+function template(files: Files, shell: Release): Promise<string | null> {
+  const key = `${shell.version}/${shell.imports['@devis/root-config'] ?? ''}`;
+  let found = templates.get(key);
+  if (!found) {
+    found = files.get(`${versionUrl(shell.name, shell.version).slice(1)}index.html`).then((file) => file?.bytes.toString('utf8') ?? null);
+    found.then((text) => text === null && templates.delete(key), () => templates.delete(key));
+    templates.set(key, found);
+  }
+  return found;
+}
+
+const notDeployed = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Devis</title>
+<body style="font-family:system-ui,sans-serif;text-align:center;padding:64px">
+<h1>Devis n'est pas encore déployé</h1><p>Aucune version du shell n'est publiée : lancez <code>npm run deploy -w root-config</code>.</p></body></html>`;
+
+/**
+ * The `shell` function (Hosting: /importmap.json and every page path): the import map of the live releases, and
+ * index.html with that map inlined. The map lives in the store, outside any Hosting release (build/README.md).
+ */
+export function createShellApp(deps: ShellDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/importmap.json', async (_req, res, next) => {
+    try {
+      const releases = await currentReleases(deps.store, LIVE);
+      res.set('cache-control', CACHE_CONTROL).type('application/importmap+json').send(JSON.stringify(composeImportMap(releases), null, 2));
+    } catch (e) {
+      next(e);
+    }
+  });
+  app.get(/.*/, async (_req, res, next) => {
+    try {
+      const releases = await currentReleases(deps.store, LIVE);
+      const shell = releases.find((release) => release.name === 'root-config');
+      const html = shell ? await template(deps.files, shell) : null;
+      if (!shell || html === null) {
+        res.status(503).set('cache-control', 'no-store').type('html').send(notDeployed);
+        return;
+      }
+      res.set('cache-control', CACHE_CONTROL).type('html').send(renderShell(html, releases));
+    } catch (e) {
+      next(e);
+    }
+  });
+  return app;
+}
