@@ -4,7 +4,7 @@ const root = path.resolve(__dirname, '..');
 /** Shared jest settings; each workspace's jest.config.cjs spreads this and names its environment. */
 module.exports = (dir, overrides = {}) => ({
   rootDir: dir,
-  transform: { '^.+\\.(t|j)sx?$': require('./swc.cjs') },
+  transform: { '^.+\\.(t|m?j)sx?$': require('./swc.cjs') },
   moduleNameMapper: {
     '^@devis/platform$': path.join(root, 'platform/src/index.ts'),
     '^@devis/platform/session$': path.join(root, 'platform/src/session/index.ts'),

@@ -4,7 +4,7 @@ const path = require('path');
 module.exports = {
   displayName: 'tests',
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': require('../jest/swc.cjs') },
+  transform: { '^.+\\.(t|m?j)sx?$': require('../jest/swc.cjs') },
   moduleNameMapper: { '^@devis/domain$': path.join(__dirname, '../domain/src/index.ts') },
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts'],

@@ -79,8 +79,8 @@ export function createDeployApp(deps: DeployDeps): express.Express {
     authorize(req, deployment);
     const manifest = parseManifest(req.body, deployment.split('@')[0] ?? '');
     if (deploymentName(manifest) !== deployment) throw errors.invalid(`Ce manifeste est celui de ${deploymentName(manifest)}, pas de ${deployment}`);
-    await verifyReleaseFiles(deps.files, manifest);
-    res.json(await deployRelease(deps.store, env, releaseRecord(manifest), deps.now()));
+    const verified = await verifyReleaseFiles(deps.files, manifest);
+    res.json(await deployRelease(deps.store, env, releaseRecord(verified), deps.now()));
   }));
 
   router.post('/:env/:deployment/rollback', handle(async (req, res) => {

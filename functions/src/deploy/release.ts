@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Release } from '../../../build/import-map.mjs';
+import { exportedNames, staticImports, type Release } from '../../../build/import-map.mjs';
 import { isSafeFilePath } from '../files/local-files';
 import type { Files } from '../files/port';
 import { errors } from '../http/errors';
@@ -73,19 +73,28 @@ export function releaseFilePath(name: string, releaseVersion: string, file: stri
 
 /**
  * The version is the first 10 hex digits of a sha256 over every file's path and bytes (build/hash-tree.mjs): recompute
- * it from the stored files, so a release can only point the map at a complete, unaltered folder.
+ * it from the stored files, so a release can only point the map at a complete, unaltered folder. The entries' exports
+ * and the scripts' static imports are read from those files too: the map checks what is deployed, not what is claimed.
  */
-export async function verifyReleaseFiles(files: Files, manifest: ReleaseManifest): Promise<void> {
+export async function verifyReleaseFiles(files: Files, manifest: ReleaseManifest): Promise<ReleaseManifest> {
+  const entries = new Set([...Object.values(manifest.imports), ...Object.values(manifest.scopes ?? {}).flatMap((scope) => Object.values(scope))]);
+  const exports: Record<string, string[]> = {};
+  const graph: Record<string, string[]> = {};
   const hash = createHash('sha256');
   for (const file of manifest.files) {
     // In the manifest's order: build/hash-tree.mjs's walk order, which the version was computed in.
     const stored = await files.get(releaseFilePath(manifest.name, manifest.version, file));
     if (!stored) throw errors.conflict(`Fichier manquant pour ${manifest.name} ${manifest.version} : ${file} (envoyez-le d'abord)`);
     hash.update(file + '\0').update(stored.bytes).update('\0');
+    if (!file.endsWith('.js')) continue;
+    const source = stored.bytes.toString('utf8');
+    graph[file] = staticImports(source);
+    if (entries.has(file)) exports[file] = exportedNames(source);
   }
   if (hash.digest('hex').slice(0, 10) !== manifest.version) {
     throw errors.conflict(`Les fichiers envoyés ne correspondent pas à la version ${manifest.version} de ${manifest.name}`);
   }
+  return { ...manifest, exports, graph };
 }
 
 /** The release record kept in the store: the manifest without its file list. */
