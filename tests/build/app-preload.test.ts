@@ -1,6 +1,6 @@
 import { startStaticServer, useBuiltShell } from './built-shell';
 
-// The shell preloads the modules of the app that owns the page (build/preload-map.mjs, root-config/src/preload-app.ts).
+// The shell preloads the modules of the app that owns the page (build/import-map.mjs, root-config/src/preload-app.ts).
 const shell = useBuiltShell();
 
 /** The page's modulepreload links and the scripts it fetched, as file names under /apps/<package>/. */
@@ -39,7 +39,8 @@ test('the landing home preloads only what it loads anyway: no provider app, no s
   expect(preloads.filter((url) => !fetched.has(url))).toEqual([]);
 });
 
-test('an unknown path preloads no app', async () => {
+test('an unknown path preloads the landing (its 404 page) and no other app', async () => {
   const { preloads } = await visit('/page-inexistante');
-  expect(named(preloads, /\/apps\/(mf-|platform\/)/)).toEqual([]);
+  expect(named(preloads, /\/devis-landing\.js$/)).toHaveLength(1);
+  expect(named(preloads, /\/apps\/mf-(provider|client|public)\//)).toEqual([]);
 });

@@ -1,20 +1,9 @@
-import { appForPath } from '../../root-config/src/routes';
+import { appForPath, areaPrefixes } from '../../root-config/src/routes';
 
-const flagOff = { publicProvider: false };
-const flagOn = { publicProvider: true };
+// Route ownership by prefix: each area owns its prefixes, a public quote link is /{publicId}, the landing owns the rest.
 const publicId = 'abcdefghij0123456789klmn';
 
 test.each([
-  ['/', '@devis/landing'],
-  ['/fonctionnalites', '@devis/landing'],
-  ['/tarifs', '@devis/landing'],
-  ['/contact', '@devis/landing'],
-  ['/templates-de-devis', '@devis/landing'],
-  ['/cas-dusage', '@devis/landing'],
-  ['/blog', '@devis/landing'],
-  ['/legal/cgu', '@devis/landing'],
-  ['/legal/mentions-legales', '@devis/landing'],
-  ['/legal/confidentialite/', '@devis/landing'],
   ['/login', '@devis/provider'],
   ['/register', '@devis/provider'],
   ['/auth/action', '@devis/provider'],
@@ -24,20 +13,25 @@ test.each([
   ['/client', '@devis/client'],
   ['/client/quotes/q1', '@devis/client'],
   [`/c/quotes/${publicId}`, '@devis/public'],
+  ['/c/quotes', '@devis/public'],
   ['/public-quote', '@devis/public'],
+  [`/p/${publicId}`, '@devis/public'],
   [`/${publicId}`, '@devis/public'],
+  [`/${publicId}/`, '@devis/public'],
 ])('%s belongs to %s', (path, app) => {
-  expect(appForPath(path, flagOff)).toBe(app);
+  expect(appForPath(path)).toBe(app);
 });
 
-test.each(['/nope', '/application', '/clients', '/legal', `/${publicId}x`, '/ABCDEFGHIJ0123456789KLMN', '/abc-defghij0123456789klm', '/c/quotes', '/tarifs/extra'])(
-  '%s is the 404 page',
+// The landing is the fallback: its own pages, a page it adds later, and unknown paths (its 404 page).
+test.each(['/', '/tarifs', '/legal/cgu', '/une-nouvelle-page', '/application', '/clients', `/${publicId}x`, '/ABCDEFGHIJ0123456789KLMN', '/logins'])(
+  '%s falls to the landing',
   (path) => {
-    expect(appForPath(path, flagOn)).toBeNull();
+    expect(appForPath(path)).toBe('@devis/landing');
   },
 );
 
-test('/p/:publicId exists only while PUBLIC_PROVIDER is on', () => {
-  expect(appForPath(`/p/${publicId}`, flagOff)).toBeNull();
-  expect(appForPath(`/p/${publicId}`, flagOn)).toBe('@devis/public');
+test('root-config holds only prefixes: no landing page is listed in it', () => {
+  const prefixes = areaPrefixes.flatMap((area) => area.prefixes);
+  expect(prefixes.every((prefix) => /^\/[a-z-]+$/.test(prefix))).toBe(true);
+  expect(prefixes).not.toEqual(expect.arrayContaining(['/tarifs']));
 });

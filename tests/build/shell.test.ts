@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startStaticServer, useBuiltShell } from './built-shell';
 
-// The shell in a real browser: routes mount the right app, the 404 page, the PUBLIC_PROVIDER flag, React once.
+// The shell in a real browser: routes mount the right app, the landing's 404 page, the public app's PUBLIC_PROVIDER flag,
+// React, react-dom and MUI once.
 const publicId = 'abcdefghij0123456789klmn';
 const shell = useBuiltShell();
 
@@ -55,15 +56,45 @@ test.each([
   await close();
 });
 
-test('an unknown path shows the 404 page with a link home, without loading MUI', async () => {
+test('an unknown path falls to the landing, which shows the 404 page with a link home', async () => {
   const { page, scripts, close } = await visit('/page-inexistante');
-  await expect(page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
+  await expect(mounted(page, '@devis/landing').getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
   expect(await page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
-  expect(scripts.filter((url) => url.includes('/apps/platform/') && !url.endsWith('/platform.js'))).toEqual([]);
+  expect(await page.title()).toBe('Page introuvable | Devis');
+  expect(scripts.filter((url) => /\/apps\/mf-(provider|client|public)\//.test(url))).toEqual([]);
   await close();
 });
 
-test('/p/:publicId is a 404 while PUBLIC_PROVIDER is off and the public app when it is on', async () => {
+/** node_modules files bundled in each output file of each package (build/build-package.mjs writes dist/modules.json). */
+function bundledModules(url: string): string[] {
+  const [, name, , file] = /^\/apps\/([^/]+)\/([^/]+)\/(.+)$/.exec(url) ?? [];
+  if (!name || !file) return [];
+  const modules = JSON.parse(readFileSync(path.join(__dirname, '..', '..', name, 'dist', 'modules.json'), 'utf8')) as Record<string, string[]>;
+  return modules[file] ?? [];
+}
+
+test.each([
+  ['/', '@devis/landing'],
+  ['/login', '@devis/provider'],
+  ['/client/login', '@devis/client'],
+  [`/c/quotes/${publicId}`, '@devis/public'],
+])('%s loads %s once, with React, react-dom and every MUI module once', async (route, app) => {
+  const { page, scripts, close } = await visit(route);
+  await expect(mounted(page, app).locator('*').first().waitFor()).resolves.toBeUndefined();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url, i) => scripts.indexOf(url) !== i)).toEqual([]);
+  expect(scripts.filter((url) => /\/devis-\w+\.js$/.test(url))).toEqual([expect.stringContaining(`/devis-${app.split('/')[1]}.js`)]);
+  const modules = scripts.flatMap(bundledModules);
+  const shared = /^(react|react-dom|scheduler|@mui\/[^/]+|@emotion\/[^/]+)\//;
+  const twice = modules.filter((module, i) => shared.test(module) && modules.indexOf(module) !== i);
+  expect(twice).toEqual([]);
+  expect(modules.filter((module) => module.startsWith('react-dom/cjs/react-dom-client.production'))).toHaveLength(1);
+  expect(modules.filter((module) => module.startsWith('react/cjs/react.production'))).toHaveLength(1);
+  expect(modules.some((module) => module.startsWith('@mui/material/'))).toBe(true);
+  await close();
+});
+
+test('/p/:publicId belongs to the public app, which shows the 404 page while PUBLIC_PROVIDER is off', async () => {
   const off = await visit(`/p/${publicId}`, { PUBLIC_PROVIDER: false });
   await expect(off.page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
   await off.close();
@@ -88,17 +119,17 @@ test('a slow flags answer delays only /p/ routes: other apps mount at once, /p/ 
   await server.close();
 });
 
-test('when the flags call fails the shell logs it and applies the defaults', async () => {
+test('when the flags call fails the public app logs it and applies the defaults', async () => {
   const { page, errors, close } = await visit(`/p/${publicId}`, 503);
   await expect(page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
   expect(errors.some((text) => text.includes('Feature flags'))).toBe(true);
   await close();
 });
 
-test('index.html inlines the same import map as importmap.json', () => {
+test('index.html inlines the same import map as importmap.json (overridable in this development build)', () => {
   const map = JSON.parse(readFileSync(path.join(shell.hostingDir(), 'importmap.json'), 'utf8'));
   const html = readFileSync(path.join(shell.hostingDir(), 'index.html'), 'utf8');
-  const inline = JSON.parse(html.split('<script type="importmap">')[1]!.split('</script>')[0]!);
+  const inline = JSON.parse(html.split('<script type="overridable-importmap">')[1]!.split('</script>')[0]!);
   expect(inline).toEqual(map);
-  expect(Object.keys(map.imports)).toEqual(expect.arrayContaining(['react', 'react-dom/client', '@devis/platform', '@devis/landing']));
+  expect(Object.keys(map.imports)).toEqual(expect.arrayContaining(['react', 'react-dom/client', '@devis/platform@1', '@devis/landing']));
 });
