@@ -51,6 +51,9 @@ const platform = (names: string[], major = 1) =>
   build('platform', { 'platform.js': `import*as r from"react";export{${names.map((n, i) => `v${i} as ${n}`).join(',')}};` }, { [`@devis/platform@${major}`]: 'platform.js' }, { react: ['useState'] }, major);
 const client = (text = 'a') => build('mf-client', { 'devis-client.js': `import"@devis/platform@1";// ${text}` }, { '@devis/client': 'devis-client.js' }, { '@devis/platform@1': ['Card'] });
 
+type Answer = { error: { code: string; message: string } };
+const json = async (res: Response) => (await res.json()) as Answer;
+
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Uploads every file; the first refusal's status, or 200. */
@@ -71,7 +74,7 @@ async function release(b: Build, { token = 'platform-team', env = 'live', upload
     headers: { ...auth(token), 'content-type': 'application/json' },
     body: JSON.stringify(manifest),
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Answer };
 }
 
 const list = async (env = 'live') => (await (await fetch(`${server.baseUrl}/fn/deploy/${env}`, { headers: auth('platform-team') })).json()) as {
@@ -87,7 +90,7 @@ test('a caller without a deploy token, or with another team’s, changes nothing
   await baseline();
   const none = await fetch(`${server.baseUrl}/fn/deploy/live/mf-client/rollback`, { method: 'POST' });
   expect(none.status).toBe(401);
-  expect(await none.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Jeton de déploiement manquant ou invalide' } });
+  expect(await json(none)).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Jeton de déploiement manquant ou invalide' } });
   expect(await upload(client(), 'guess')).toBe(401);
   expect((await release(client(), { token: 'guess' })).status).toBe(401);
   // The client team's token opens mf-client only.
@@ -105,7 +108,7 @@ test('a release must name files that are all stored, unaltered; a published file
   const overwrite = await fetch(`${server.baseUrl}/fn/deploy/files/mf-client/${app.version}/devis-client.js`, { method: 'PUT', headers: auth('platform-team'), body: 'alert(1)' });
   expect(overwrite.status).toBe(409);
   const same = await fetch(`${server.baseUrl}/fn/deploy/files/mf-client/${app.version}/devis-client.js`, { method: 'PUT', headers: auth('platform-team'), body: app.bytes['devis-client.js'] });
-  expect(await same.json()).toEqual({ stored: false });
+  expect(await same.json() as unknown).toEqual({ stored: false });
   // A manifest claiming a version its files do not hash to is refused.
   const lying = { ...app, version: client('b').version };
   await upload(lying);
@@ -116,10 +119,10 @@ test('a release must name files that are all stored, unaltered; a published file
 test('bad input gets a French 400 and changes nothing', async () => {
   const post = (body: string) =>
     fetch(`${server.baseUrl}/fn/deploy/live/mf-client/releases`, { method: 'POST', headers: { ...auth('platform-team'), 'content-type': 'application/json' }, body });
-  expect(await (await post('{oops')).json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Le corps de la requête doit être du JSON valide' } });
+  expect(await json(await post('{oops'))).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Le corps de la requête est invalide' } });
   const wrongVersion = await post(JSON.stringify({ ...client(), version: 'ZZ' }));
   expect(wrongVersion.status).toBe(400);
-  expect((await wrongVersion.json()).error.message).toMatch(/^Manifeste de version invalide/);
+  expect((await json(wrongVersion)).error.message).toMatch(/^Manifeste de version invalide/);
   const escape = await fetch(`${server.baseUrl}/fn/deploy/files/mf-client/0123456789/..%2F..%2Fstore.sqlite`, { method: 'PUT', headers: auth('platform-team'), body: 'x' });
   expect(escape.status).toBe(400);
   expect((await fetch(`${server.baseUrl}/fn/deploy/Live!`, { headers: auth('platform-team') })).status).toBe(400);
@@ -155,10 +158,10 @@ test('rollback points the app back at the version kept before, and says when the
   await release(first);
   await release(second);
   const back = await fetch(`${server.baseUrl}/fn/deploy/live/mf-client/rollback`, { method: 'POST', headers: auth('client-team') });
-  expect(await back.json()).toMatchObject({ deployment: 'mf-client', current: first.version, previous: null, versions: [{ version: second.version }, { version: first.version }] });
+  expect(await back.json() as unknown).toMatchObject({ deployment: 'mf-client', current: first.version, previous: null, versions: [{ version: second.version }, { version: first.version }] });
   const again = await fetch(`${server.baseUrl}/fn/deploy/live/mf-client/rollback`, { method: 'POST', headers: auth('client-team') });
   expect(again.status).toBe(409);
-  expect((await again.json()).error.message).toMatch(/Aucune version antérieure de mf-client/);
+  expect((await json(again)).error.message).toMatch(/Aucune version antérieure de mf-client/);
 });
 
 test('two apps deployed at the same moment both end in the map', async () => {

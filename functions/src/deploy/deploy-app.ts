@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Files } from '../files/port';
-import { errors, HttpError } from '../http/errors';
+import { toHttpError } from '../http/errors';
+import { ConflictError, InvalidInputError, UnauthenticatedError } from '../services/errors';
 import type { Store } from '../store/port';
 import { mayDeploy, type DeployTokens } from './deploy-tokens';
 import { deployRelease, listDeployments, rollback } from './deployments';
@@ -18,6 +19,7 @@ type Handler = (req: express.Request, res: express.Response) => Promise<void>;
 /** Express 4 does not pass a rejected promise on: hand it to the error handler. */
 const handle = (fn: Handler): express.RequestHandler => (req, res, next) => void fn(req, res).catch(next);
 
+const DENIED = 'Jeton de déploiement manquant ou invalide';
 const environments = /^[a-z][a-z0-9-]{0,30}$/;
 const contentTypes: Record<string, string> = { js: 'text/javascript; charset=utf-8', html: 'text/html; charset=utf-8', json: 'application/json', css: 'text/css', map: 'application/json', txt: 'text/plain; charset=utf-8' };
 
@@ -42,25 +44,25 @@ export function createDeployApp(deps: DeployDeps): express.Express {
   const router = express.Router();
 
   const authorize = (req: express.Request, deployment: string) => {
-    if (!mayDeploy(deps.tokens(), req.get('authorization'), deployment)) throw new HttpError(401, 'UNAUTHENTICATED', 'Jeton de déploiement manquant ou invalide');
+    if (!mayDeploy(deps.tokens(), req.get('authorization'), deployment)) throw new UnauthenticatedError(DENIED);
   };
   const environment = (value: string) => {
-    if (!environments.test(value)) throw errors.invalid(`Environnement invalide : ${value}`);
+    if (!environments.test(value)) throw new InvalidInputError(`Environnement invalide : ${value}`);
     return value;
   };
   const deploymentParam = (value: string) => {
     const [name, major, ...rest] = value.split('@');
-    if (!name || !isPackageName(name) || rest.length > 0 || (major !== undefined && !/^[1-9]\d{0,2}$/.test(major))) throw errors.invalid(`Déploiement invalide : ${value}`);
+    if (!name || !isPackageName(name) || rest.length > 0 || (major !== undefined && !/^[1-9]\d{0,2}$/.test(major))) throw new InvalidInputError(`Déploiement invalide : ${value}`);
     return value;
   };
 
   router.put(/^\/files\/([^/]+)\/([^/]+)\/(.+)$/, express.raw({ type: () => true, limit: '20mb' }), handle(async (req, res) => {
     const [name = '', version = '', file = ''] = [req.params[0], req.params[1], req.params[2]].map((part) => decodeURIComponent(part ?? ''));
-    if (!isPackageName(name) || !isVersion(version) || !isSafeFilePath(file)) throw errors.invalid('Chemin de fichier invalide');
+    if (!isPackageName(name) || !isVersion(version) || !isSafeFilePath(file)) throw new InvalidInputError('Chemin de fichier invalide');
     // Any token of this package may upload its files (a platform team's token names platform@<major>).
     const tokens = deps.tokens();
     const allowed = Object.keys(tokens).filter((key) => key === '*' || key === name || key.startsWith(`${name}@`));
-    if (!allowed.some((deployment) => mayDeploy(tokens, req.get('authorization'), deployment))) throw new HttpError(401, 'UNAUTHENTICATED', 'Jeton de déploiement manquant ou invalide');
+    if (!allowed.some((deployment) => mayDeploy(tokens, req.get('authorization'), deployment))) throw new UnauthenticatedError(DENIED);
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const target = releaseFilePath(name, version, file);
     const type = contentTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
@@ -69,7 +71,7 @@ export function createDeployApp(deps: DeployDeps): express.Express {
       return;
     }
     const existing = await deps.files.get(target);
-    if (!existing || !existing.bytes.equals(bytes)) throw errors.conflict(`${target} existe déjà avec un autre contenu : une version publiée ne change jamais`);
+    if (!existing || !existing.bytes.equals(bytes)) throw new ConflictError(`${target} existe déjà avec un autre contenu : une version publiée ne change jamais`);
     res.json({ stored: false });
   }));
 
@@ -78,7 +80,7 @@ export function createDeployApp(deps: DeployDeps): express.Express {
     const deployment = deploymentParam(req.params['deployment'] ?? '');
     authorize(req, deployment);
     const manifest = parseManifest(req.body, deployment.split('@')[0] ?? '');
-    if (deploymentName(manifest) !== deployment) throw errors.invalid(`Ce manifeste est celui de ${deploymentName(manifest)}, pas de ${deployment}`);
+    if (deploymentName(manifest) !== deployment) throw new InvalidInputError(`Ce manifeste est celui de ${deploymentName(manifest)}, pas de ${deployment}`);
     const verified = await verifyReleaseFiles(deps.files, manifest);
     res.json(await deployRelease(deps.store, env, releaseRecord(verified), deps.now()));
   }));
@@ -93,7 +95,7 @@ export function createDeployApp(deps: DeployDeps): express.Express {
   router.get('/:env', handle(async (req, res) => {
     const env = environment(req.params['env'] ?? '');
     if (!Object.keys(deps.tokens()).some((deployment) => mayDeploy(deps.tokens(), req.get('authorization'), deployment))) {
-      throw new HttpError(401, 'UNAUTHENTICATED', 'Jeton de déploiement manquant ou invalide');
+      throw new UnauthenticatedError(DENIED);
     }
     res.json({ env, deployments: await listDeployments(deps.store, env) });
   }));
@@ -103,9 +105,8 @@ export function createDeployApp(deps: DeployDeps): express.Express {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable' } });
   });
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const known = error instanceof HttpError ? error : (error as { type?: string }).type === 'entity.too.large' ? errors.tooLarge() : (error as { type?: string }).type === 'entity.parse.failed' ? errors.invalid('Le corps de la requête doit être du JSON valide') : null;
-    if (!known) console.error(JSON.stringify({ severity: 'ERROR', message: 'deploy failed', error: String((error as Error)?.stack ?? error) }));
-    const answer = known ?? errors.internal();
+    const answer = toHttpError(error);
+    if (answer.status >= 500) console.error(JSON.stringify({ severity: 'ERROR', message: 'deploy failed', error: String((error as Error)?.stack ?? error) }));
     res.status(answer.status).json({ error: { code: answer.code, message: answer.message } });
   });
   return app;

@@ -1,6 +1,6 @@
 import { missingImports, type Release } from '../../../build/import-map.mjs';
 import type { Store, Transaction } from '../store/port';
-import { errors } from '../http/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
 import { deploymentName } from './release';
 
 /**
@@ -48,11 +48,11 @@ function checkMap(docs: DeploymentDoc[], deployment: string, next: Release): voi
   for (const other of others) {
     const owned = new Set([...Object.keys(other.imports), ...Object.values(other.scopes ?? {}).flatMap((scope) => Object.keys(scope))]);
     const taken = [...Object.keys(next.imports), ...Object.values(next.scopes ?? {}).flatMap((scope) => Object.keys(scope))].filter((s) => owned.has(s));
-    if (taken.length > 0) throw errors.conflict(`${taken.join(', ')} appartient déjà à ${other.name} ${other.version}`);
+    if (taken.length > 0) throw new ConflictError(`${taken.join(', ')} appartient déjà à ${other.name} ${other.version}`);
   }
   const before = new Set(missingImports([...others, ...docs.filter((doc) => doc.deployment === deployment).map(currentRelease).filter((r): r is Release => r !== null)]));
   const broken = missingImports([...others, next]).filter((problem) => !before.has(problem));
-  if (broken.length > 0) throw errors.conflict(`Déploiement refusé, l'import map ne tiendrait plus : ${broken.join(' ; ')}`);
+  if (broken.length > 0) throw new ConflictError(`Déploiement refusé, l'import map ne tiendrait plus : ${broken.join(' ; ')}`);
 }
 
 export interface DeploymentState {
@@ -94,10 +94,10 @@ export async function rollback(store: Store, env: string, deployment: string, no
   return store.runTransaction(async (tx) => {
     const docs = await environment(tx, env);
     const doc = docs.find((d) => d.deployment === deployment);
-    if (!doc) throw errors.notFound(`Aucun déploiement de ${deployment} dans ${env}`);
+    if (!doc) throw new NotFoundError(`Aucun déploiement de ${deployment} dans ${env}`);
     const state = stateOf(doc);
     const previous = doc.versions.find((kept) => kept.version === state.previous);
-    if (!previous) throw errors.conflict(`Aucune version antérieure de ${deployment} n'est conservée (versions : ${state.versions.map((v) => v.version).join(', ')})`);
+    if (!previous) throw new ConflictError(`Aucune version antérieure de ${deployment} n'est conservée (versions : ${state.versions.map((v) => v.version).join(', ')})`);
     checkMap(docs, deployment, previous.release);
     const next: DeploymentDoc = { ...doc, current: previous.version, updated_at: now.toISOString() };
     await tx.set(DEPLOYMENTS, deploymentId(env, deployment), next);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { exportedNames, staticImports, type Release } from '../../../build/import-map.mjs';
 import { isSafeFilePath } from '../files/local-files';
 import type { Files } from '../files/port';
-import { errors } from '../http/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
 
 /** A build's manifest as `npm run deploy` sends it (<package>/dist/current.json, build/build-package.mjs). */
 export interface ReleaseManifest extends Release {
@@ -34,7 +34,7 @@ function recordOf<T>(value: unknown, check: (item: unknown) => item is T, keys: 
 
 /** Checks a manifest's shape; every file an entry names must be in its file list. Throws a French 400. */
 export function parseManifest(body: unknown, expectedName: string): ReleaseManifest {
-  const invalid = (why: string) => errors.invalid(`Manifeste de version invalide : ${why}`);
+  const invalid = (why: string) => new InvalidInputError(`Manifeste de version invalide : ${why}`);
   if (!isRecord(body)) throw invalid('un objet JSON est attendu');
   const { name, version: v, major, flavour, imports, scopes, uses, graph, exports, files } = body;
   if (name !== expectedName) throw invalid(`le paquet doit être ${expectedName}`);
@@ -84,7 +84,7 @@ export async function verifyReleaseFiles(files: Files, manifest: ReleaseManifest
   for (const file of manifest.files) {
     // In the manifest's order: build/hash-tree.mjs's walk order, which the version was computed in.
     const stored = await files.get(releaseFilePath(manifest.name, manifest.version, file));
-    if (!stored) throw errors.conflict(`Fichier manquant pour ${manifest.name} ${manifest.version} : ${file} (envoyez-le d'abord)`);
+    if (!stored) throw new ConflictError(`Fichier manquant pour ${manifest.name} ${manifest.version} : ${file} (envoyez-le d'abord)`);
     hash.update(file + '\0').update(stored.bytes).update('\0');
     if (!file.endsWith('.js')) continue;
     const source = stored.bytes.toString('utf8');
@@ -92,7 +92,7 @@ export async function verifyReleaseFiles(files: Files, manifest: ReleaseManifest
     if (entries.has(file)) exports[file] = exportedNames(source);
   }
   if (hash.digest('hex').slice(0, 10) !== manifest.version) {
-    throw errors.conflict(`Les fichiers envoyés ne correspondent pas à la version ${manifest.version} de ${manifest.name}`);
+    throw new ConflictError(`Les fichiers envoyés ne correspondent pas à la version ${manifest.version} de ${manifest.name}`);
   }
   return { ...manifest, exports, graph };
 }
