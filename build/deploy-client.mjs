@@ -16,10 +16,20 @@ export function deploymentOf(current) {
   return current.major === undefined ? current.name : `${current.name}@${current.major}`;
 }
 
+/** fetch, sent again once when a kept-alive connection turns out closed by the server before it read the request. */
+async function send(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function call(target, pathname, { method = 'GET', body, type } = {}) {
   const headers = { authorization: `Bearer ${target.token}` };
   if (type) headers['content-type'] = type;
-  const res = await fetch(`${target.baseUrl.replace(/\/+$/, '')}/fn/deploy${pathname}`, { method, headers, body });
+  const res = await send(`${target.baseUrl.replace(/\/+$/, '')}/fn/deploy${pathname}`, { method, headers, body });
   const text = await res.text();
   let answer;
   try {

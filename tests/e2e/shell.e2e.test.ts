@@ -23,12 +23,12 @@ afterEach(async () => {
 const notFound = () => page.getByText('Oops! Page not found');
 
 describe('the shell (root config)', () => {
-  it('shows the 404 page on an unknown path, with a link back home', async () => {
+  it('shows the 404 page on an unknown path (the landing, fallback of every unowned path), with a link back home', async () => {
     await visit(page, '/cette-page-n-existe-pas');
     await notFound().waitFor({ state: 'visible' });
     await screenshot(page, 'not-found');
 
-    await page.getByRole('link', { name: /accueil/i }).click();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
     expect(await notFound().count()).toBe(0);
