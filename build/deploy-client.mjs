@@ -76,6 +76,18 @@ export async function deployBuild(target, current, { distDir } = {}) {
   return { ...state, stored, files: current.files.length };
 }
 
+/** Publishes several builds in one map change (all or none): for what only links together, and the local stacks. */
+export async function deployBuilds(target, currents) {
+  let stored = 0;
+  for (const current of currents) stored += await upload(target, current);
+  const { deployments } = await call(target, `/${target.env}/releases`, {
+    method: 'POST',
+    body: JSON.stringify({ releases: currents }),
+    type: 'application/json',
+  });
+  return { deployments, stored };
+}
+
 export function rollbackDeployment(target, deployment) {
   return call(target, `/${target.env}/${encodeURIComponent(deployment)}/rollback`, { method: 'POST' });
 }
@@ -84,5 +96,5 @@ export function listDeployments(target) {
   return call(target, `/${target.env}`);
 }
 
-/** Deploy order on an empty environment: what others import comes first. */
+/** Deploy order on an empty environment, one package at a time: what others import comes first. */
 export const deployOrder = ['root-config', 'platform', 'mf-landing', 'mf-provider', 'mf-client', 'mf-public'];

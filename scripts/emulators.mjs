@@ -94,15 +94,13 @@ export function writeEmulatorConfig(file, { publicDir, ports }) {
   writeFileSync(file, JSON.stringify(config, null, 2));
 }
 
-/** Deploys the last build of every package to a running stack, through the deploy function (build/deploy-client.mjs). */
+/**
+ * Deploys the last build of every package to a running stack through the deploy function (build/deploy-client.mjs),
+ * in one map change: builds of one tree link together even when the map they replace would not (a renamed export).
+ */
 export async function deployAllBuilds(baseUrl) {
-  const { deployBuild, deployOrder, LOCAL_DEPLOY_TOKEN } = await import('../build/deploy-client.mjs');
+  const { deployBuilds, deployOrder, LOCAL_DEPLOY_TOKEN } = await import('../build/deploy-client.mjs');
   const { readCurrent } = await import('../build/hosting.mjs');
-  const target = { baseUrl, token: LOCAL_DEPLOY_TOKEN, env: 'live' };
-  const lines = [];
-  for (const name of deployOrder) {
-    const state = await deployBuild(target, readCurrent(name));
-    lines.push(`${state.deployment} ${state.current}${state.stored > 0 ? ` (${state.stored} files uploaded)` : ''}`);
-  }
-  return lines;
+  const { deployments, stored } = await deployBuilds({ baseUrl, token: LOCAL_DEPLOY_TOKEN, env: 'live' }, deployOrder.map((name) => readCurrent(name)));
+  return [...deployments.map((state) => `${state.deployment} ${state.current}`), `${stored} files uploaded`];
 }

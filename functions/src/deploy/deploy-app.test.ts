@@ -173,3 +173,28 @@ test('two apps deployed at the same moment both end in the map', async () => {
     expect.arrayContaining([`mf-client ${client().version}`, `mf-public ${other.version}`]),
   );
 });
+
+test('a renamed platform export deploys together with the app that uses the new name, in one map change', async () => {
+  await baseline();
+  expect((await release(client())).status).toBe(200);
+  const renamed = platform(['Button', 'CardV2']);
+  const app = build('mf-client', { 'devis-client.js': 'import"@devis/platform@1";// v2' }, { '@devis/client': 'devis-client.js' }, { '@devis/platform@1': ['CardV2'] });
+  expect((await release(renamed)).status).toBe(409); // alone, the deployed app would lose Card
+  await upload(app);
+  const both = await fetch(`${server.baseUrl}/fn/deploy/live/releases`, {
+    method: 'POST',
+    headers: { ...auth('platform-team'), 'content-type': 'application/json' },
+    body: JSON.stringify({ releases: [renamed, app].map(({ bytes: _bytes, ...manifest }) => manifest) }),
+  });
+  expect(both.status).toBe(200);
+  expect((await list()).deployments.map((d) => `${d.deployment} ${d.current}`)).toEqual(
+    expect.arrayContaining([`platform@1 ${renamed.version}`, `mf-client ${app.version}`]),
+  );
+  // The client team's token cannot carry a platform release in a batch.
+  const smuggled = await fetch(`${server.baseUrl}/fn/deploy/live/releases`, {
+    method: 'POST',
+    headers: { ...auth('client-team'), 'content-type': 'application/json' },
+    body: JSON.stringify({ releases: [platform(['Button', 'CardV2', 'X'])].map(({ bytes: _bytes, ...manifest }) => manifest) }),
+  });
+  expect(smuggled.status).toBe(401);
+});

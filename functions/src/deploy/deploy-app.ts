@@ -4,7 +4,7 @@ import { toHttpError } from '../http/errors';
 import { ConflictError, InvalidInputError, UnauthenticatedError } from '../services/errors';
 import type { Store } from '../store/port';
 import { mayDeploy, type DeployTokens } from './deploy-tokens';
-import { deployRelease, listDeployments, rollback } from './deployments';
+import { deployReleases, listDeployments, rollback } from './deployments';
 import { deploymentName, isPackageName, isVersion, parseManifest, releaseFilePath, releaseRecord, verifyReleaseFiles } from './release';
 import { isSafeFilePath } from '../files/local-files';
 
@@ -27,6 +27,7 @@ const contentTypes: Record<string, string> = { js: 'text/javascript; charset=utf
  * The `deploy` function (Hosting: /fn/deploy/**), called by `npm run deploy` with a deploy token (deploy-tokens.ts):
  *   PUT  /files/:package/:version/<file>          one file of a version folder (raw body); never overwritten
  *   POST /:env/:deployment/releases                the manifest: checks the stored files, points the map at them
+ *   POST /:env/releases                            { releases: [manifest, …] }: several at once, all or none
  *   POST /:env/:deployment/rollback                back to the version kept before the current one
  *   GET  /:env                                     every deployment: current version and versions kept
  */
@@ -82,7 +83,23 @@ export function createDeployApp(deps: DeployDeps): express.Express {
     const manifest = parseManifest(req.body, deployment.split('@')[0] ?? '');
     if (deploymentName(manifest) !== deployment) throw new InvalidInputError(`Ce manifeste est celui de ${deploymentName(manifest)}, pas de ${deployment}`);
     const verified = await verifyReleaseFiles(deps.files, manifest);
-    res.json(await deployRelease(deps.store, env, releaseRecord(verified), deps.now()));
+    const [state] = await deployReleases(deps.store, env, [releaseRecord(verified)], deps.now());
+    res.json(state);
+  }));
+
+  router.post('/:env/releases', express.json({ limit: '8mb' }), handle(async (req, res) => {
+    const env = environment(req.params['env'] ?? '');
+    const list: unknown = (req.body as { releases?: unknown } | null)?.releases;
+    if (!Array.isArray(list) || list.length === 0 || list.length > 20) throw new InvalidInputError('releases doit être une liste de 1 à 20 manifestes');
+    const manifests = list.map((body: unknown) => {
+      const name = (body as { name?: unknown } | null)?.name;
+      const manifest = parseManifest(body, typeof name === 'string' && isPackageName(name) ? name : '');
+      authorize(req, deploymentName(manifest));
+      return manifest;
+    });
+    const records = [];
+    for (const manifest of manifests) records.push(releaseRecord(await verifyReleaseFiles(deps.files, manifest)));
+    res.json({ deployments: await deployReleases(deps.store, env, records, deps.now()) });
   }));
 
   router.post('/:env/:deployment/rollback', handle(async (req, res) => {

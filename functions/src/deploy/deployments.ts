@@ -42,17 +42,32 @@ function currentRelease(doc: DeploymentDoc): Release | null {
   return doc.versions.find((kept) => kept.version === doc.current)?.release ?? null;
 }
 
-/** Refuses a map in which something that linked before would no longer link, or a specifier another package owns. */
-function checkMap(docs: DeploymentDoc[], deployment: string, next: Release): void {
-  const others = docs.filter((doc) => doc.deployment !== deployment).map(currentRelease).filter((release): release is Release => release !== null);
-  for (const other of others) {
-    const owned = new Set([...Object.keys(other.imports), ...Object.values(other.scopes ?? {}).flatMap((scope) => Object.keys(scope))]);
-    const taken = [...Object.keys(next.imports), ...Object.values(next.scopes ?? {}).flatMap((scope) => Object.keys(scope))].filter((s) => owned.has(s));
-    if (taken.length > 0) throw new ConflictError(`${taken.join(', ')} appartient déjà à ${other.name} ${other.version}`);
+const specifiersOf = (release: Release) => [...Object.keys(release.imports), ...Object.values(release.scopes ?? {}).flatMap((scope) => Object.keys(scope))];
+const present = (releases: (Release | null)[]) => releases.filter((release): release is Release => release !== null);
+
+/**
+ * Refuses a map in which something that linked before would no longer link, or where a release takes a specifier
+ * another package owns. `next` replaces the deployments it names; the others stay as they are.
+ */
+function checkMap(docs: DeploymentDoc[], next: (Release & { major?: number })[]): void {
+  const replaced = new Set(next.map(deploymentName));
+  const others = present(docs.filter((doc) => !replaced.has(doc.deployment)).map(currentRelease));
+  const owners = new Map<string, Release>();
+  for (const release of [...others, ...next]) {
+    for (const specifier of specifiersOf(release)) {
+      const owner = owners.get(specifier);
+      if (owner && owner.name !== release.name) throw new ConflictError(`${specifier} appartient déjà à ${owner.name} ${owner.version}`);
+      owners.set(specifier, release);
+    }
   }
-  const before = new Set(missingImports([...others, ...docs.filter((doc) => doc.deployment === deployment).map(currentRelease).filter((r): r is Release => r !== null)]));
-  const broken = missingImports([...others, next]).filter((problem) => !before.has(problem));
+  const before = new Set(missingImports(present(docs.map(currentRelease))));
+  const broken = missingImports([...others, ...next]).filter((problem) => !before.has(problem));
   if (broken.length > 0) throw new ConflictError(`Déploiement refusé, l'import map ne tiendrait plus : ${broken.join(' ; ')}`);
+}
+
+function majorOf(deployment: string): { major?: number } {
+  const major = deployment.split('@')[1];
+  return major === undefined ? {} : { major: Number(major) };
 }
 
 export interface DeploymentState {
@@ -74,18 +89,28 @@ function stateOf(doc: DeploymentDoc): DeploymentState {
   };
 }
 
-/** Points one deployment of an environment at a release (moved to the front of the kept versions). */
-export async function deployRelease(store: Store, env: string, release: Release & { major?: number }, now: Date): Promise<DeploymentState> {
-  const deployment = deploymentName(release);
+/**
+ * Points deployments of an environment at releases (each moved to the front of its kept versions), all or none:
+ * one release for a team's deploy; several when they only link together (a platform export renamed with the
+ * apps that use it; the local stacks deploy every build this way).
+ */
+export async function deployReleases(store: Store, env: string, releases: (Release & { major?: number })[], now: Date): Promise<DeploymentState[]> {
+  const names = releases.map(deploymentName);
+  if (new Set(names).size !== names.length) throw new InvalidInputError('Une même application figure deux fois dans ce déploiement');
   return store.runTransaction(async (tx) => {
     const docs = await environment(tx, env);
-    checkMap(docs, deployment, release);
-    const doc = docs.find((d) => d.deployment === deployment);
-    const kept: KeptVersion = { version: release.version, deployed_at: now.toISOString(), release };
-    const versions = [kept, ...(doc?.versions ?? []).filter((v) => v.version !== release.version)].slice(0, KEPT_VERSIONS);
-    const next: DeploymentDoc = { env, deployment, current: release.version, versions, updated_at: now.toISOString() };
-    await tx.set(DEPLOYMENTS, deploymentId(env, deployment), next);
-    return stateOf(next);
+    checkMap(docs, releases);
+    const states: DeploymentState[] = [];
+    for (const release of releases) {
+      const deployment = deploymentName(release);
+      const doc = docs.find((d) => d.deployment === deployment);
+      const kept: KeptVersion = { version: release.version, deployed_at: now.toISOString(), release };
+      const versions = [kept, ...(doc?.versions ?? []).filter((v) => v.version !== release.version)].slice(0, KEPT_VERSIONS);
+      const next: DeploymentDoc = { env, deployment, current: release.version, versions, updated_at: now.toISOString() };
+      await tx.set(DEPLOYMENTS, deploymentId(env, deployment), next);
+      states.push(stateOf(next));
+    }
+    return states;
   });
 }
 
@@ -98,7 +123,7 @@ export async function rollback(store: Store, env: string, deployment: string, no
     const state = stateOf(doc);
     const previous = doc.versions.find((kept) => kept.version === state.previous);
     if (!previous) throw new ConflictError(`Aucune version antérieure de ${deployment} n'est conservée (versions : ${state.versions.map((v) => v.version).join(', ')})`);
-    checkMap(docs, deployment, previous.release);
+    checkMap(docs, [{ ...previous.release, name: doc.deployment.split('@')[0]!, ...majorOf(doc.deployment) }]);
     const next: DeploymentDoc = { ...doc, current: previous.version, updated_at: now.toISOString() };
     await tx.set(DEPLOYMENTS, deploymentId(env, deployment), next);
     return stateOf(next);
