@@ -34,6 +34,22 @@ test('a stored file is served at the URL put() returns, with its content type', 
   }
 });
 
+test('a private file has no URL: the files function answers 404 for it', async () => {
+  let files: LocalFiles | null = null;
+  const server = await listen(createFilesApp(() => files!));
+  try {
+    files = new LocalFiles(dir, server.baseUrl);
+    await files.putPrivate('quote-pdfs/abc.pdf', Buffer.from('%PDF-1.3'), 'application/pdf');
+    expect(await files.getPrivate('quote-pdfs/abc.pdf')).toEqual({ bytes: Buffer.from('%PDF-1.3'), contentType: 'application/pdf' });
+    for (const p of ['quote-pdfs/abc.pdf', '.private/quote-pdfs/abc.pdf', '%2Eprivate/quote-pdfs/abc.pdf']) {
+      expect((await fetch(`${server.baseUrl}/fn/files/${p}`)).status).toBe(404);
+    }
+    expect(await files.get('quote-pdfs/abc.pdf')).toBeNull();
+  } finally {
+    await server.close();
+  }
+});
+
 test('paths that leave the folder are refused', async () => {
   const files = new LocalFiles(dir, 'http://x');
   await expect(files.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Files } from './port';
 
@@ -8,9 +8,12 @@ export function isSafeFilePath(p: string): boolean {
   return p.length > 0 && p.length <= 300 && p.split('/').every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s));
 }
 
+/** Private files live under this folder of `dir`: no safe path starts with a dot, so `get` cannot reach them. */
+const PRIVATE_DIR = '.private';
+
 /**
- * Local files: bytes in `<dir>/<path>`, the content type beside them in `<path>.type`.
- * URLs are `<publicOrigin>/fn/files/<path>`, served by the `files` function.
+ * Local files: bytes in `<dir>/<path>`, the content type beside them in `<path>.type`; private files in
+ * `<dir>/.private/<path>`. URLs are `<publicOrigin>/fn/files/<path>`, served by the `files` function.
  */
 export class LocalFiles implements Files {
   constructor(
@@ -19,20 +22,14 @@ export class LocalFiles implements Files {
   ) {}
 
   async put(filePath: string, bytes: Buffer, contentType: string): Promise<string> {
-    if (!isSafeFilePath(filePath)) throw new Error(`Unsafe file path ${filePath}`);
-    const target = path.join(this.dir, filePath);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes);
-    await writeFile(`${target}.type`, contentType);
+    await this.write(this.dir, filePath, bytes, contentType);
     return `${this.publicOrigin}/fn/files/${filePath}`;
   }
 
   async putNew(filePath: string, bytes: Buffer, contentType: string): Promise<boolean> {
-    if (!isSafeFilePath(filePath)) throw new Error(`Unsafe file path ${filePath}`);
-    const target = path.join(this.dir, filePath);
-    await mkdir(path.dirname(target), { recursive: true });
+    const target = await this.target(this.dir, filePath);
     // Written aside, then linked into place: link() fails when the name exists, and a reader never sees half a file.
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    const temp = temporaryName(target);
     await writeFile(temp, bytes);
     try {
       await writeFile(`${target}.type`, contentType);
@@ -46,9 +43,35 @@ export class LocalFiles implements Files {
     }
   }
 
-  async get(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  get(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    return this.read(this.dir, filePath);
+  }
+
+  putPrivate(filePath: string, bytes: Buffer, contentType: string): Promise<void> {
+    return this.write(path.join(this.dir, PRIVATE_DIR), filePath, bytes, contentType);
+  }
+
+  getPrivate(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    return this.read(path.join(this.dir, PRIVATE_DIR), filePath);
+  }
+
+  private async target(root: string, filePath: string): Promise<string> {
+    if (!isSafeFilePath(filePath)) throw new Error(`Unsafe file path ${filePath}`);
+    const target = path.join(root, filePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    return target;
+  }
+
+  private async write(root: string, filePath: string, bytes: Buffer, contentType: string): Promise<void> {
+    const target = await this.target(root, filePath);
+    // The type first, and each file renamed into place whole: a reader (or a crash) never sees half a file.
+    await writeWhole(`${target}.type`, contentType);
+    await writeWhole(target, bytes);
+  }
+
+  private async read(root: string, filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     if (!isSafeFilePath(filePath) || filePath.endsWith('.type')) return null;
-    const target = path.join(this.dir, filePath);
+    const target = path.join(root, filePath);
     try {
       const [bytes, contentType] = await Promise.all([readFile(target), readFile(`${target}.type`, 'utf8')]);
       return { bytes, contentType };
@@ -56,4 +79,12 @@ export class LocalFiles implements Files {
       return null;
     }
   }
+}
+
+const temporaryName = (target: string) => `${target}.${randomBytes(6).toString('hex')}.tmp`;
+
+async function writeWhole(target: string, data: Buffer | string): Promise<void> {
+  const temporary = temporaryName(target);
+  await writeFile(temporary, data);
+  await rename(temporary, target);
 }

@@ -1,4 +1,8 @@
-/** The files port: Cloud Storage in production, a local folder (.data/files, served at /fn/files/**) elsewhere. */
+/**
+ * The files port: Cloud Storage in production, a local folder (.data/files) elsewhere.
+ * Public files (avatars, logos, app releases) have a URL anyone may open (/fn/files/** locally). Private files
+ * (the PDFs of sent quotes) have none: only the API reads them, after its own checks.
+ */
 export interface Files {
   /** Stores the bytes and returns a public URL for them. */
   put(path: string, bytes: Buffer, contentType: string): Promise<string>;
@@ -8,4 +12,7 @@ export interface Files {
    * written, when the path already exists. Two callers writing the same path at once: one wins, whole.
    */
   putNew(path: string, bytes: Buffer, contentType: string): Promise<boolean>;
+  /** Stores bytes no URL serves; `get` never returns them. */
+  putPrivate(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  getPrivate(path: string): Promise<{ bytes: Buffer; contentType: string } | null>;
 }

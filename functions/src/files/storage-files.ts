@@ -1,10 +1,15 @@
-import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '../firebase/admin-app';
 import type { Files } from './port';
 
-/** Production files: Cloud Storage, objects readable by anyone who has their URL (avatars, logos). */
+/** Private objects live under this prefix and are never made public. */
+const PRIVATE_PREFIX = 'private/';
+
+/** Production files: Cloud Storage; public objects are readable by anyone who has their URL (avatars, logos). */
 export class StorageFiles implements Files {
   private bucket() {
+    // Loaded on first use: a cold start that touches no file does not pay for the Storage client.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { getStorage } = require('firebase-admin/storage') as typeof import('firebase-admin/storage');
     return getStorage(adminApp()).bucket();
   }
 
@@ -28,11 +33,26 @@ export class StorageFiles implements Files {
     }
   }
 
-  async get(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-    const file = this.bucket().file(filePath);
-    const [exists] = await file.exists();
-    if (!exists) return null;
-    const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
-    return { bytes, contentType: metadata.contentType ?? 'application/octet-stream' };
+  get(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    return filePath.startsWith(PRIVATE_PREFIX) ? Promise.resolve(null) : this.read(filePath);
+  }
+
+  async putPrivate(filePath: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.bucket().file(PRIVATE_PREFIX + filePath).save(bytes, { contentType, resumable: false, metadata: { cacheControl: 'private, no-store' } });
+  }
+
+  getPrivate(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    return this.read(PRIVATE_PREFIX + filePath);
+  }
+
+  private async read(objectPath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const file = this.bucket().file(objectPath);
+    try {
+      const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+      return { bytes, contentType: metadata.contentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as { code?: number }).code === 404) return null;
+      throw error;
+    }
   }
 }

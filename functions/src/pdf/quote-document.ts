@@ -63,9 +63,6 @@ function cityLine(postal: string | null | undefined, city: string | null | undef
   return lines(postal, city).join(' ') || null;
 }
 
-/** Roboto has no narrow no-break space (U+202F, Intl's French thousands separator): use U+00A0. */
-const money = (cents: number) => formatMoney(cents).replace(/\u202f/g, '\u00a0');
-
 // One formatter per process: building an Intl.NumberFormat per cell is a measurable part of a render.
 const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const quantityText = (quantity: number) => quantityFormat.format(quantity);
@@ -116,10 +113,10 @@ function linesTable(q: PdfQuote, primary: string): PdfContent {
     .map((l) => [
       { text: l.description },
       { text: quantityText(l.quantity), alignment: 'right' },
-      { text: money(l.unit_price_ht), alignment: 'right', noWrap: true },
+      { text: formatMoney(l.unit_price_ht), alignment: 'right', noWrap: true },
       { text: vatRate(l.tva_rate_percent), alignment: 'right', noWrap: true },
-      { text: money(l.total_ht), alignment: 'right', noWrap: true },
-      { text: money(l.total_ttc), alignment: 'right', noWrap: true },
+      { text: formatMoney(l.total_ht), alignment: 'right', noWrap: true },
+      { text: formatMoney(l.total_ttc), alignment: 'right', noWrap: true },
     ]);
   return {
     table: { headerRows: 1, widths: ['*', 32, 'auto', 40, 'auto', 'auto'], body: [head, ...body] },
@@ -136,18 +133,18 @@ function linesTable(q: PdfQuote, primary: string): PdfContent {
 
 function totalsTable(q: PdfQuote, p: PdfProvider, accent: string): PdfContent {
   const totals = computeTotals(q.lines);
-  const rows: PdfContent[][] = [[{ text: 'Total HT' }, { text: money(totals.total_ht), alignment: 'right' }]];
+  const rows: PdfContent[][] = [[{ text: 'Total HT' }, { text: formatMoney(totals.total_ht), alignment: 'right' }]];
   if (!p.vat_franchise) {
     for (const row of totals.vat_breakdown) {
       rows.push([
-        { text: `TVA ${vatRate(row.rate)} sur ${money(row.base_ht)}` },
-        { text: money(row.tva), alignment: 'right' },
+        { text: `TVA ${vatRate(row.rate)} sur ${formatMoney(row.base_ht)}` },
+        { text: formatMoney(row.tva), alignment: 'right' },
       ]);
     }
   }
   rows.push([
     { text: 'Total TTC', bold: true, color: '#FFFFFF', fillColor: accent },
-    { text: money(totals.total_ttc), bold: true, alignment: 'right', color: '#FFFFFF', fillColor: accent },
+    { text: formatMoney(totals.total_ttc), bold: true, alignment: 'right', color: '#FFFFFF', fillColor: accent },
   ]);
   return {
     columns: [
@@ -213,7 +210,7 @@ export function quoteDocument(input: QuoteDocumentInput): PdfDocDefinition {
     },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 60],
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, color: '#1F2937', lineHeight: 1.15 },
+    defaultStyle: { fontSize: 9.5, color: '#1F2937', lineHeight: 1.15 },
     styles: {
       providerName: { fontSize: 14, bold: true, color: primary },
       title: { fontSize: 20, bold: true, color: primary },

@@ -105,3 +105,31 @@ test('the logo shows when the profile asks for it, and only from a data URL or o
   expect(withLogo.includes('/Subtype /Image')).toBe(true);
   expect(hidden.includes('/Subtype /Image')).toBe(false);
 });
+
+test('a French quote prints with the standard Helvetica: no font is embedded', async () => {
+  const pdf = await renderPdf(quoteDocument({ quote: sampleQuote(3), provider: sampleProvider(), logo: null, createdAt }));
+  const raw = pdf.toString('latin1');
+  expect(raw).toContain('/BaseFont /Helvetica');
+  expect(raw).not.toContain('/FontFile2');
+  // The narrow no-break spaces of fr-FR amounts (not in WinAnsi) print as spaces, never as stray bytes.
+  expect(plain(pdftotext(pdf))).toContain(plain(formatMoney(sampleQuote(3).total_ttc)));
+});
+
+test('a name WinAnsi cannot print embeds Roboto for that document, and prints right', async () => {
+  const quote = sampleQuote(1);
+  quote.client = { ...quote.client!, company_name: 'Łukasz Wróbel & Şahin Ağaoğlu' };
+  quote.lines = quote.lines.map((l) => ({ ...l, description: 'Ελληνικά μαθήματα' }));
+  const pdf = await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }));
+  expect(pdf.toString('latin1')).toContain('/FontFile2');
+  const text = plain(pdftotext(pdf));
+  expect(text).toContain('Łukasz Wróbel & Şahin Ağaoğlu');
+  expect(text).toContain('Ελληνικά μαθήματα');
+});
+
+test('accents typed as a letter plus a combining mark print as one letter', async () => {
+  const quote = sampleQuote(1);
+  quote.title = 'Re\u0301novation de la fac\u0327ade';
+  const pdf = await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }));
+  expect(pdf.toString('latin1')).not.toContain('/FontFile2');
+  expect(plain(pdftotext(pdf))).toContain('Rénovation de la façade');
+});

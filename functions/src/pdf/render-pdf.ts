@@ -2,42 +2,95 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PdfDocDefinition } from './quote-document';
+import { fitsWinAnsi, pdfText } from './pdf-text';
+import { deferFontkit, parseStandardFontsOnce } from './pdfkit-once';
 
 interface PdfMake {
-  virtualfs: { writeFileSync(name: string, data: Buffer): void };
+  virtualfs: { writeFileSync(name: string, data: Buffer): void; existsSync(name: string): boolean };
   setFonts(fonts: Record<string, Record<string, string>>): void;
   setUrlAccessPolicy(policy: (url: string) => boolean): void;
   setLocalAccessPolicy(policy: (file: string) => boolean): void;
   createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
 }
 
+/** The two families a document can use: the standard Helvetica (nothing embedded), or Roboto (embedded). */
+export type PdfFont = 'Helvetica' | 'Roboto';
+
+const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
+const ROBOTO = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf', italics: 'Roboto-Italic.ttf', bolditalics: 'Roboto-MediumItalic.ttf' };
+const STANDARD_FONT_NAMES = new Set(Object.values(HELVETICA));
+
 let instance: PdfMake | null = null;
 
 /** pdfmake is a process-wide instance: fonts and access policies are set once, on first use. */
 function pdfmake(): PdfMake {
   if (instance) return instance;
+  // Before pdfkit loads: it requires fontkit (the TrueType engine), which only Roboto documents need.
+  deferFontkit();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pm = require('pdfmake') as PdfMake;
-  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  // The fonts are read once into pdfmake's in-memory file system: no disk access per document.
-  const font = (name: string) => {
-    const file = `Roboto-${name}.ttf`;
-    pm.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
-    return file;
-  };
-  pm.setFonts({
-    Roboto: { normal: font('Regular'), bold: font('Medium'), italics: font('Italic'), bolditalics: font('MediumItalic') },
-  });
-  // No network and no local files: images come in as data URLs.
+  parseStandardFontsOnce();
+  pm.setFonts({ Helvetica: HELVETICA, Roboto: ROBOTO });
+  // No network and no local files (images come in as data URLs); the standard fonts are names, not files.
   pm.setUrlAccessPolicy(() => false);
-  pm.setLocalAccessPolicy(() => false);
+  pm.setLocalAccessPolicy((file) => STANDARD_FONT_NAMES.has(file));
   instance = pm;
   return pm;
 }
 
-/** Renders a document definition to PDF bytes. Same definition (with a fixed creation date) → same bytes. */
-export async function renderPdf(doc: PdfDocDefinition): Promise<Buffer> {
-  const bytes = await pdfmake().createPdf(doc).getBuffer();
+/** Roboto is read into pdfmake's in-memory file system the first time a document needs it, then kept. */
+function loadRoboto(pm: PdfMake): void {
+  if (pm.virtualfs.existsSync(ROBOTO.normal)) return;
+  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  for (const file of Object.values(ROBOTO)) pm.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
+}
+
+type Node = unknown;
+
+/** Every string of a definition through pdfText (image data excepted); `fits` turns false on a non-WinAnsi one. */
+function prepare(node: Node, state: { fits: boolean }): Node {
+  if (typeof node === 'string') {
+    const text = pdfText(node);
+    if (state.fits && !fitsWinAnsi(text)) state.fits = false;
+    return text;
+  }
+  if (Array.isArray(node)) return node.map((child) => prepare(child, state));
+  if (node === null || typeof node !== 'object' || node instanceof Date) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = key === 'image' ? value : prepare(value, state);
+  return out;
+}
+
+type PageFn = (...args: unknown[]) => Node;
+
+/**
+ * The definition pdfmake gets: texts prepared, and the font family chosen: Helvetica when every text fits
+ * WinAnsi, otherwise Roboto. Page callbacks (footer) are prepared as they run; their fixed text decides the
+ * font with the rest (page numbers are digits).
+ */
+export function preparePdf(doc: PdfDocDefinition, force?: PdfFont): { doc: PdfDocDefinition; font: PdfFont } {
+  const state = { fits: true };
+  const prepared = prepare({ ...doc, footer: undefined, header: undefined }, state) as PdfDocDefinition;
+  for (const key of ['footer', 'header'] as const) {
+    const fn = doc[key];
+    if (typeof fn !== 'function') continue;
+    prepare((fn as PageFn)(1, 1), state);
+    prepared[key] = (...args: unknown[]) => prepare((fn as PageFn)(...args), { fits: true });
+  }
+  const font = force ?? (state.fits ? 'Helvetica' : 'Roboto');
+  prepared['defaultStyle'] = { ...(prepared['defaultStyle'] as object | undefined), font };
+  return { doc: prepared, font };
+}
+
+/**
+ * Renders a document definition to PDF bytes. Same definition (with a fixed creation date) → same bytes.
+ * `font` forces a family (a version sent before the standard fonts was rendered with Roboto).
+ */
+export async function renderPdf(doc: PdfDocDefinition, font?: PdfFont): Promise<Buffer> {
+  const pm = pdfmake();
+  const prepared = preparePdf(doc, font);
+  if (prepared.font === 'Roboto') loadRoboto(pm);
+  const bytes = await pm.createPdf(prepared.doc).getBuffer();
   return Buffer.from(bytes);
 }
 

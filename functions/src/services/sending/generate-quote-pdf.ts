@@ -3,7 +3,7 @@ import { quoteDocument } from '../../pdf/quote-document';
 import { renderPdf } from '../../pdf/render-pdf';
 import { getOwnQuote } from '../quotes/quote-record';
 import { ensureProfile } from '../profile/profile-record';
-import { QUOTE_VERSIONS, logoFor, pdfFileName, providerSnapshot, quoteSnapshot, quoteVersionId, renderVersionPdf, type QuoteVersionDoc } from './quote-version';
+import { QUOTE_VERSIONS, logoFor, pdfFileName, providerSnapshot, quoteSnapshot, quoteVersionId, storedVersionPdf, type QuoteVersionDoc } from './quote-version';
 
 export interface QuotePdf {
   fileName: string;
@@ -20,7 +20,7 @@ export async function generateQuotePdf(deps: Deps, caller: Caller, quoteId: stri
   const versionNumber = quote.decision?.version ?? quote.version ?? 0;
   if (quote.status !== 'draft' && versionNumber > 0) {
     const version = await deps.store.get<QuoteVersionDoc>(QUOTE_VERSIONS, quoteVersionId(quote.id, versionNumber));
-    if (version) return { fileName, bytes: await renderVersionPdf(version) };
+    if (version) return { fileName, bytes: await storedVersionPdf(deps.files, version) };
   }
   const profile = await deps.store.runTransaction((tx) => ensureProfile(tx, caller, deps.now()));
   const bytes = await renderPdf(

@@ -1,7 +1,7 @@
 import type { ProviderProfile } from '@devis/domain';
 import type { Files } from '../../files/port';
 import { quoteDocument, type PdfProvider, type PdfQuote } from '../../pdf/quote-document';
-import { renderPdf } from '../../pdf/render-pdf';
+import { renderPdf, sha256Hex, type PdfFont } from '../../pdf/render-pdf';
 import { resolveLogo } from '../../pdf/quote-logo';
 import type { QuoteDoc } from '../quotes/quote-record';
 
@@ -74,9 +74,41 @@ export function logoFor(profile: ProviderProfile, files: Pick<Files, 'get'>): Pr
   return profile.show_logo_on_quotes ? resolveLogo(profile.logo_url, files) : Promise.resolve(null);
 }
 
-/** The PDF of a sent version: deterministic bytes. */
-export function renderVersionPdf(v: Pick<QuoteVersionDoc, 'quote' | 'provider' | 'logo' | 'sent_at'>): Promise<Buffer> {
-  return renderPdf(quoteDocument({ quote: v.quote, provider: v.provider, logo: v.logo, createdAt: new Date(v.sent_at) }));
+/** Renders the PDF of a sent version: deterministic bytes. Done once, at send time (see storedVersionPdf). */
+export function renderVersionPdf(v: Pick<QuoteVersionDoc, 'quote' | 'provider' | 'logo' | 'sent_at'>, font?: PdfFont): Promise<Buffer> {
+  return renderPdf(quoteDocument({ quote: v.quote, provider: v.provider, logo: v.logo, createdAt: new Date(v.sent_at) }), font);
+}
+
+/** Where a sent version's PDF is kept: a private file named after its SHA-256 (the acceptance evidence). */
+export const versionPdfPath = (sha256: string) => `quote-pdfs/${sha256}.pdf`;
+
+/** Keeps a sent version's PDF, before the version that names it is committed. */
+export async function storeVersionPdf(files: Pick<Files, 'putPrivate'>, pdf: Buffer): Promise<string> {
+  const sha256 = sha256Hex(pdf);
+  await files.putPrivate(versionPdfPath(sha256), pdf, 'application/pdf');
+  return sha256;
+}
+
+/**
+ * The bytes of a sent version, as stored at send time: every download (provider, client, public link) serves
+ * them, checked against the SHA-256 the version records. A version sent before PDFs were stored is rendered
+ * once more and kept, if it gives back its recorded bytes; those were rendered with Roboto, so that is tried
+ * second.
+ */
+export async function storedVersionPdf(files: Pick<Files, 'getPrivate' | 'putPrivate'>, version: QuoteVersionDoc): Promise<Buffer> {
+  const stored = await files.getPrivate(versionPdfPath(version.pdf_sha256));
+  if (stored && sha256Hex(stored.bytes) === version.pdf_sha256) return stored.bytes;
+  let first: Buffer | null = null;
+  for (const font of [undefined, 'Roboto'] as const) {
+    const pdf = await renderVersionPdf(version, font);
+    first ??= pdf;
+    if (sha256Hex(pdf) === version.pdf_sha256) {
+      await storeVersionPdf(files, pdf);
+      return pdf;
+    }
+  }
+  console.error(JSON.stringify({ severity: 'WARNING', message: 'sent version PDF not reproducible', quoteId: version.quote_id, version: version.version }));
+  return first!;
 }
 
 export function pdfFileName(quoteNumber: string): string {

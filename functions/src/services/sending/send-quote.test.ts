@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, parisDay } from '@devis/domain';
 import { startSendingTestApi, parseLink, type SendingTestApi } from '../../test-support/sending-test-api';
 import type { ProviderCaller } from '../../test-support/test-api';
@@ -130,4 +132,43 @@ test("the provider's PDF is the sent document, the same bytes the client downloa
   expect(downloaded.equals(provider.bytes)).toBe(true);
   expect(Buffer.from(asJson.json.dataBase64, 'base64').equals(provider.bytes)).toBe(true);
   expect(asJson.json.fileName).toBe(`devis-${quote.quote_number}.pdf`);
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+test('a sent version is rendered once: every download serves the bytes stored at send time', async () => {
+  const quote = await api.draftQuote(owner);
+  const sent = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  const { publicId, token } = parseLink(sent.body.publicLink);
+  const versionId = `${quote.id}_v1`;
+  const version = await api.deps.store.get<any>('quote_versions', versionId);
+  const stored = await api.deps.files.getPrivate(`quote-pdfs/${version.pdf_sha256}.pdf`);
+  expect(stored?.contentType).toBe('application/pdf');
+  expect(sha256(stored!.bytes)).toBe(version.pdf_sha256);
+  // Only the API serves it: no public file URL reaches it.
+  expect(await api.deps.files.get(`quote-pdfs/${version.pdf_sha256}.pdf`)).toBeNull();
+  expect(await api.deps.files.get(`.private/quote-pdfs/${version.pdf_sha256}.pdf`)).toBeNull();
+
+  // A render from the snapshot would now print another name; the downloads keep the sent bytes.
+  await api.deps.store.update('quote_versions', versionId, { provider: { ...version.provider, company_name: 'Renommé après envoi' } });
+  const provider = await api.pdf(owner, { quoteId: quote.id, format: 'pdf' });
+  const link = await fetch(`${api.baseUrl}/api/public/quotes/${publicId}/pdf?t=${encodeURIComponent(token)}`);
+  const shared = await fetch(`${api.baseUrl}/api/public/c/quotes/${publicId}/pdf?t=${encodeURIComponent(token)}`);
+  for (const bytes of [provider.bytes, Buffer.from(await link.arrayBuffer()), Buffer.from(await shared.arrayBuffer())]) {
+    expect(bytes.equals(stored!.bytes)).toBe(true);
+  }
+});
+
+test('a sent version whose PDF was not stored (sent before PDFs were kept) is rendered once more, then kept', async () => {
+  const quote = await api.draftQuote(owner);
+  const sent = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  const { publicId, token } = parseLink(sent.body.publicLink);
+  const version = await api.deps.store.get<any>('quote_versions', `${quote.id}_v1`);
+  const file = path.join(api.dataDir, 'files', '.private', 'quote-pdfs', `${version.pdf_sha256}.pdf`);
+  expect(existsSync(file)).toBe(true);
+  rmSync(file);
+  const res = await fetch(`${api.baseUrl}/api/public/quotes/${publicId}/pdf?t=${encodeURIComponent(token)}`);
+  expect(res.status).toBe(200);
+  expect(sha256(Buffer.from(await res.arrayBuffer()))).toBe(version.pdf_sha256);
+  expect(existsSync(file)).toBe(true);
 });

@@ -14,7 +14,6 @@ import type { Deps, Caller } from '../context';
 import { ConflictError, InvalidInputError } from '../errors';
 import { QUOTES, getOwnQuote, type QuoteDoc } from '../quotes/quote-record';
 import { ensureProfile } from '../profile/profile-record';
-import { sha256Hex } from '../../pdf/render-pdf';
 import { QUOTE_LINKS, hashLinkToken, newLinkToken, newPublicId, publicQuoteLink, type QuoteLinkDoc } from './quote-link';
 import {
   QUOTE_VERSIONS,
@@ -24,6 +23,7 @@ import {
   quoteSnapshot,
   quoteVersionId,
   renderVersionPdf,
+  storeVersionPdf,
   type QuoteVersionDoc,
 } from './quote-version';
 import { quoteSentMail } from './quote-sent-email';
@@ -82,8 +82,9 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
       provider: providerSnapshot(profile),
       logo: await logoFor(profile, deps.files),
     };
+    // Rendered once: every later download serves these stored bytes.
     pdf = await renderVersionPdf(draft);
-    version = { ...draft, pdf_sha256: sha256Hex(pdf) };
+    version = { ...draft, pdf_sha256: await storeVersionPdf(deps.files, pdf) };
     const link: QuoteLinkDoc = { quote_id: quote.id, user_id: caller.uid, token_hash: hashLinkToken(token), version: n, created_at: at };
     await deps.store.runTransaction(async (tx) => {
       const current = await tx.get<SendableQuote>(QUOTES, quote.id);
