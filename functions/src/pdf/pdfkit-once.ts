@@ -11,21 +11,36 @@ function pdfkitFile(): string {
   return require.resolve('pdfkit', { paths: [path.dirname(require.resolve('pdfmake'))] });
 }
 
+/** Modules pdfkit requires when it loads but only uses for embedded fonts (fontkit) or encryption (noble). */
+const USED_LATER = ['fontkit', '@noble/ciphers/aes', '@noble/hashes/sha2', '@noble/hashes/utils'];
+
 /**
- * pdfkit requires fontkit when it loads (a third of a cold start), but only embedded fonts use it. Until
- * something reads it, pdfkit gets a stand-in that loads the real module on first use. Outside plain Node
- * (jest's module registry has no require.cache) this does nothing.
+ * pdfkit requires fontkit and the encryption code when it loads: about half of a cold start, for features a
+ * document with standard fonts and no password never uses. Until something reads one of them, pdfkit gets
+ * a stand-in that loads the real module on first use. Outside plain Node (jest's module registry has no
+ * require.cache) this does nothing.
  */
-export function deferFontkit(): void {
+export function deferPdfkitDependencies(): void {
   const cache = require.cache as NodeJS.Dict<NodeModule> | undefined;
   if (!cache || typeof Module !== 'function') return;
-  let file: string;
+  let from: string;
   try {
-    file = require.resolve('fontkit', { paths: [path.dirname(pdfkitFile())] });
+    from = path.dirname(pdfkitFile());
   } catch {
     return;
   }
-  if (cache[file]) return;
+  for (const name of USED_LATER) {
+    let file: string;
+    try {
+      file = require.resolve(name, { paths: [from] });
+    } catch {
+      continue;
+    }
+    if (!cache[file]) cache[file] = standIn(cache, file);
+  }
+}
+
+function standIn(cache: NodeJS.Dict<NodeModule>, file: string): NodeModule {
   let real: Record<PropertyKey, unknown> | null = null;
   const load = () => {
     if (!real) {
@@ -35,11 +50,11 @@ export function deferFontkit(): void {
     }
     return real;
   };
-  const standIn = new Module(file);
-  standIn.filename = file;
-  standIn.loaded = true;
-  standIn.exports = new Proxy({}, { get: (_target, key) => load()[key], has: (_target, key) => key in load() });
-  cache[file] = standIn;
+  const module = new Module(file);
+  module.filename = file;
+  module.loaded = true;
+  module.exports = new Proxy({}, { get: (_target, key) => load()[key], has: (_target, key) => key in load() });
+  return module;
 }
 
 interface AfmParser {

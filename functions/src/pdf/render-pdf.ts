@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PdfDocDefinition } from './quote-document';
 import { fitsWinAnsi, pdfText } from './pdf-text';
-import { deferFontkit, parseStandardFontsOnce } from './pdfkit-once';
+import { deferPdfkitDependencies, parseStandardFontsOnce } from './pdfkit-once';
 
 interface PdfMake {
   virtualfs: { writeFileSync(name: string, data: Buffer): void; existsSync(name: string): boolean };
@@ -25,8 +25,8 @@ let instance: PdfMake | null = null;
 /** pdfmake is a process-wide instance: fonts and access policies are set once, on first use. */
 function pdfmake(): PdfMake {
   if (instance) return instance;
-  // Before pdfkit loads: it requires fontkit (the TrueType engine), which only Roboto documents need.
-  deferFontkit();
+  // Before pdfkit loads: it requires fontkit (the TrueType engine, for Roboto documents only) and encryption.
+  deferPdfkitDependencies();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pm = require('pdfmake') as PdfMake;
   parseStandardFontsOnce();
