@@ -147,6 +147,8 @@ function totalsTable(q: PdfQuote, p: PdfProvider, accent: string): PdfContent {
     { text: formatMoney(totals.total_ttc), bold: true, alignment: 'right', color: '#FFFFFF', fillColor: accent },
   ]);
   return {
+    // HT, VAT and TTC stay together on one page.
+    unbreakable: true,
     columns: [
       { width: '*', text: p.vat_franchise ? VAT_FRANCHISE_MENTION : '', style: 'muted', margin: [0, 4, 12, 0] },
       { width: 230, table: { widths: ['*', 'auto'], body: rows }, layout: 'noBorders' },
