@@ -3,7 +3,8 @@
 //  1. Warm: one process, and one warm Chromium browser and page (setContent + page.pdf(): its best case),
 //     in interleaved rounds. Goal: ours ≥ 3x faster (median).
 //  2. Cold: a new Node process to its first PDF, beside a new Chromium to its first PDF, interleaved.
-//     Goal: ours ≤ 250 ms.
+//     Goal: ours ≤ 250 ms. Also a function instance's cold start: the same after loading everything
+//     functions/src/index.ts loads (firebase-functions, express, firebase-admin...), as Cloud Functions does.
 //  3. Throughput: 2 worker_threads rendering for a few seconds (PDFs/s).
 //  4. Downloads of a sent version: the bytes stored at send time (what every download serves), beside the
 //     render per download done before, through the same use case and a real SQLite store and files folder.
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { launchChromium } from './lib/chromium.mjs';
+import { descendantsCpuMs, ownCpuMs } from './lib/cpu.mjs';
 import { loadFunctionsBundle } from './lib/functions-bundle.mjs';
 import { quoteFooterTemplate, quoteHtml } from './lib/quote-html.mjs';
 import { percentile, timeRuns } from './lib/stats.mjs';
@@ -72,9 +74,13 @@ function chromiumPdf(page, lib) {
   };
 }
 
-/** ms from spawning `node` to its first PDF (the child prints one line when it has the bytes). */
-function coldNode(bundleFile) {
-  const code = `const lib = require(${JSON.stringify(bundleFile)});
+/**
+ * ms from spawning `node` to its first PDF (the child prints one line when it has the bytes). `before`: a
+ * module the child loads first (the functions entry, for a function instance's cold start).
+ */
+function coldNode(bundleFile, before) {
+  const code = `${before ? `require(${JSON.stringify(before)});` : ''}
+const lib = require(${JSON.stringify(bundleFile)});
 const input = { quote: lib.sampleQuote(${LINES}), provider: lib.sampleProvider(), logo: 'data:image/png;base64,' + lib.SAMPLE_LOGO_PNG.toString('base64'), createdAt: new Date('2026-11-20T09:30:00Z') };
 lib.renderPdf(lib.quoteDocument(input)).then((pdf) => {
   const cpu = process.cpuUsage();
@@ -135,6 +141,7 @@ if (!isMainThread) {
   parentPort.postMessage(count);
 } else {
   const bundle = await loadFunctionsBundle('pdf', MODULES);
+  const functionsEntry = await loadFunctionsBundle('pdf-index', `export * from './src/index';`, { load: false });
   const lib = bundle.exports;
   const work = mkdtempSync(path.join(os.tmpdir(), 'devis-bench-pdf-'));
   const browser = await launchChromium();
@@ -147,18 +154,31 @@ if (!isMainThread) {
     const renderChromium = chromiumPdf(page, lib);
     const sizes = { ours: (await renderOurs()).length, chromium: (await renderChromium()).length };
     const warm = { ours: [], chromium: [] };
+    // CPU per PDF: ours is this process; Chromium's is its processes plus this one (the Playwright client).
+    const cpu = { ours: 0, chromium: 0 };
+    const chromiumCpu = () => ownCpuMs() + (descendantsCpuMs(process.pid) ?? NaN);
     for (let round = 0; round < ROUNDS; round += 1) {
-      warm.ours.push(...(await timeRuns(renderOurs, { warmup: round === 0 ? WARMUP : 0, runs: RENDERS_PER_ROUND })).times);
-      warm.chromium.push(...(await timeRuns(renderChromium, { warmup: round === 0 ? 2 : 0, runs: RENDERS_PER_ROUND })).times);
+      if (round === 0) {
+        for (let i = 0; i < WARMUP; i += 1) await renderOurs();
+        for (let i = 0; i < 2; i += 1) await renderChromium();
+      }
+      let before = ownCpuMs();
+      warm.ours.push(...(await timeRuns(renderOurs, { runs: RENDERS_PER_ROUND })).times);
+      cpu.ours += ownCpuMs() - before;
+      before = chromiumCpu();
+      warm.chromium.push(...(await timeRuns(renderChromium, { runs: RENDERS_PER_ROUND })).times);
+      cpu.chromium += chromiumCpu() - before;
     }
+    const perPdf = (k) => cpu[k] / (ROUNDS * RENDERS_PER_ROUND);
     for (const k of Object.keys(warm)) warm[k].sort((a, b) => a - b);
     console.log(`1. warm, ${ROUNDS} interleaved rounds of ${RENDERS_PER_ROUND} (load ${load()})`);
     console.log(`   ours      median ${ms(median(warm.ours))}, p95 ${ms(percentile(warm.ours, 95))}, min ${ms(warm.ours[0])} (${(sizes.ours / 1024).toFixed(1)} KiB)`);
     console.log(`   Chromium  median ${ms(median(warm.chromium))}, p95 ${ms(percentile(warm.chromium, 95))}, min ${ms(warm.chromium[0])} (${(sizes.chromium / 1024).toFixed(1)} KiB)`);
     console.log(`   ratio     ours ${(median(warm.chromium) / median(warm.ours)).toFixed(1)}x faster (goal ≥ 3x)`);
+    console.log(`   CPU time per PDF: ours ${ms(perPdf('ours'))}, Chromium ${ms(perPdf('chromium'))} (all its processes and the client), ratio ${(perPdf('chromium') / perPdf('ours')).toFixed(1)}x`);
 
     // 2. Cold, interleaved: a new process each time. `node -e 0` is the floor any Node process pays.
-    const cold = { floor: [], ours: [], oursCpu: [], chromium: [] };
+    const cold = { floor: [], ours: [], oursCpu: [], instance: [], instanceCpu: [], chromium: [] };
     let fontkitLoaded = false;
     for (let round = 0; round < ROUNDS; round += 1) {
       cold.floor.push((await spawnUntilLine(['-e', 'process.stdout.write("0\\n")'])).ms);
@@ -166,11 +186,15 @@ if (!isMainThread) {
       cold.ours.push(r.ms);
       cold.oursCpu.push(Number(r.line.split(' ')[1]));
       fontkitLoaded ||= r.line.endsWith('true');
+      const instance = await coldNode(bundle.file, functionsEntry.file);
+      cold.instance.push(instance.ms);
+      cold.instanceCpu.push(Number(instance.line.split(' ')[1]));
       cold.chromium.push((await coldChromium(lib)).ms);
     }
     for (const k of Object.keys(cold)) cold[k].sort((a, b) => a - b);
     console.log(`2. cold, new process to first PDF, ${ROUNDS} interleaved rounds (load ${load()})`);
     console.log(`   ours      median ${ms(median(cold.ours))}, min ${ms(cold.ours[0])}; CPU time median ${ms(median(cold.oursCpu))} (goal ≤ 250 ms; fontkit loaded: ${fontkitLoaded ? 'yes' : 'no'})`);
+    console.log(`   function instance (functions/src/index.ts loaded first) median ${ms(median(cold.instance))}; CPU time median ${ms(median(cold.instanceCpu))}`);
     console.log(`   Chromium  median ${ms(median(cold.chromium))}, min ${ms(cold.chromium[0])} (launch, page, setContent, pdf)`);
     console.log(`   node -e 0 median ${ms(median(cold.floor))} (the floor of any new Node process)`);
     console.log(`   ratio     ours ${(median(cold.chromium) / median(cold.ours)).toFixed(1)}x faster`);
@@ -208,5 +232,6 @@ if (!isMainThread) {
     await browser.close();
     rmSync(work, { recursive: true, force: true });
     await bundle.remove();
+    await functionsEntry.remove();
   }
 }

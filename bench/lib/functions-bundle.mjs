@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Bundles `source` (export lines, paths relative to functions/) into a CommonJS file and loads it. npm packages stay
- * external; the file lives inside the repository so they resolve from its node_modules. Call `remove()` when done.
+ * Bundles `source` (export lines, paths relative to functions/) into a CommonJS file and loads it (unless
+ * `load: false`: for another process). npm packages stay external; the file lives inside the repository so
+ * they resolve from its node_modules. Call `remove()` when done.
  */
-export async function loadFunctionsBundle(name, source) {
+export async function loadFunctionsBundle(name, source, { load = true } = {}) {
   const file = path.join(root, 'node_modules', '.cache', 'devis-bench', `${name}-${process.pid}.cjs`);
   mkdirSync(path.dirname(file), { recursive: true });
   await build({
@@ -32,5 +33,5 @@ export async function loadFunctionsBundle(name, source) {
       },
     ],
   });
-  return { file, exports: createRequire(import.meta.url)(file), remove: () => rm(file, { force: true }) };
+  return { file, exports: load ? createRequire(import.meta.url)(file) : null, remove: () => rm(file, { force: true }) };
 }

@@ -1,5 +1,5 @@
-import { Client } from '@sendgrid/client';
-import { MailService } from '@sendgrid/mail';
+import type { Client } from '@sendgrid/client';
+import type { MailService } from '@sendgrid/mail';
 import type { Mail, Mailer } from './port';
 
 export interface SendgridOptions {
@@ -12,18 +12,29 @@ export interface SendgridOptions {
 
 /** Production mailer: one SendGrid v3 call per mail. */
 export class SendgridMailer implements Mailer {
-  private readonly service = new MailService();
+  private mailService: MailService | null = null;
 
-  constructor(private readonly options: SendgridOptions) {
-    const client = new Client();
+  constructor(private readonly options: SendgridOptions) {}
+
+  /** The SendGrid SDK loads on the first mail: most calls send none, and every cold start would pay it. */
+  private service(): MailService {
+    if (this.mailService) return this.mailService;
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { Client: SendgridClient } = require('@sendgrid/client') as { Client: typeof Client };
+    const { MailService: SendgridService } = require('@sendgrid/mail') as { MailService: typeof MailService };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const client = new SendgridClient();
     // setApiKey resets the base URL, so it goes first.
-    client.setApiKey(options.apiKey);
-    if (options.baseUrl) client.setDefaultRequest('baseUrl', options.baseUrl);
-    this.service.setClient(client);
+    client.setApiKey(this.options.apiKey);
+    if (this.options.baseUrl) client.setDefaultRequest('baseUrl', this.options.baseUrl);
+    const service = new SendgridService();
+    service.setClient(client);
+    this.mailService = service;
+    return service;
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.service.send({
+    await this.service().send({
       to: mail.to,
       from: this.options.from,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
