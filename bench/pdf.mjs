@@ -30,12 +30,16 @@ const WARMUP = 5;
 const LINES = 20;
 
 // The renderer is TypeScript: bundled once (npm packages external, as in functions/lib), loaded by the main
-// thread, the workers and the cold processes.
-const MODULES = `
+// thread, the workers and the cold processes. The sending use cases (part 4) are a second bundle, so that a
+// cold process loads the renderer only.
+const RENDERER = `
 export { quoteDocument } from './src/pdf/quote-document';
 export { renderPdf } from './src/pdf/render-pdf';
 export { sampleQuote, sampleProvider, SAMPLE_LOGO_PNG } from './src/pdf/sample-quote';
-export { formatMoney, formatDate, formatVatRate, computeTotals, formatQuoteNumber } from '@devis/domain';
+export { formatMoney, formatDate, formatVatRate, computeTotals } from '@devis/domain';`;
+const SENDING = `
+export { sampleQuote, sampleProvider, SAMPLE_LOGO_PNG } from './src/pdf/sample-quote';
+export { formatQuoteNumber } from '@devis/domain';
 export { createStore } from './src/store/create-store';
 export { LocalFiles } from './src/files/local-files';
 export { newQuoteDoc } from './src/services/quotes/new-quote-doc';
@@ -140,7 +144,8 @@ if (!isMainThread) {
   }
   parentPort.postMessage(count);
 } else {
-  const bundle = await loadFunctionsBundle('pdf', MODULES);
+  const bundle = await loadFunctionsBundle('pdf', RENDERER);
+  const sending = await loadFunctionsBundle('pdf-sending', SENDING);
   const functionsEntry = await loadFunctionsBundle('pdf-index', `export * from './src/index';`, { load: false });
   const lib = bundle.exports;
   const work = mkdtempSync(path.join(os.tmpdir(), 'devis-bench-pdf-'));
@@ -212,9 +217,9 @@ if (!isMainThread) {
     console.log(`3. throughput, ${workers} worker_threads for ${SECONDS} s: ${(total / SECONDS).toFixed(1)} PDFs/s (load ${load()})`);
 
     // 4. Downloads of a sent version, interleaved: stored bytes vs a render per download (the old way).
-    const { deps, publicId, token } = await sentVersion(lib, work);
-    const stored = () => lib.publicQuotePdf(deps, publicId, token);
-    const rendered = async () => lib.renderVersionPdf((await lib.openLink(deps.store, publicId, token)).version);
+    const { deps, publicId, token } = await sentVersion(sending.exports, work);
+    const stored = () => sending.exports.publicQuotePdf(deps, publicId, token);
+    const rendered = async () => sending.exports.renderVersionPdf((await sending.exports.openLink(deps.store, publicId, token)).version);
     const rate = { stored: [0, 0], rendered: [0, 0] };
     for (let round = 0; round < 2; round += 1) {
       for (const [name, once] of [['stored', stored], ['rendered', rendered]]) {
@@ -231,7 +236,6 @@ if (!isMainThread) {
   } finally {
     await browser.close();
     rmSync(work, { recursive: true, force: true });
-    await bundle.remove();
-    await functionsEntry.remove();
+    await Promise.all([bundle.remove(), sending.remove(), functionsEntry.remove()]);
   }
 }
