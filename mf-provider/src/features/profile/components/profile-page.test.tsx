@@ -25,7 +25,7 @@ async function openProfile(publicProvider: boolean) {
   fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: profile }));
   renderApp('/app/profile');
   await screen.findByRole('heading', { name: 'Profil' }, { timeout: 10_000 });
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 test('the public-page card shows only while PUBLIC_PROVIDER is on', async () => {
