@@ -8,8 +8,8 @@ export const everyPageSpecifiers = ['@devis/root-config', 'single-spa', 'react',
 /** The apps root-config mounts; the page lists each one's modules for root-config to preload. */
 export const appSpecifiers = ['@devis/landing', '@devis/provider', '@devis/client', '@devis/public'];
 
-/** Import-map modules an app needs before its first render although a lazy chunk imports them (the session). */
-const earlyImport = /^@devis\/platform@\d+\/session$/;
+/** Import-map modules an app needs before its first render although a lazy chunk imports them (the session, TanStack Query). */
+const earlyImport = /^@devis\/platform@\d+\/(session|query)$/;
 
 export function versionUrl(name, version) {
   return `/apps/${name}/${version}/`;

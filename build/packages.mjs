@@ -15,7 +15,7 @@ export const vendorModules = {
 };
 
 /** The platform's modules, as apps import them in their source. */
-export const platformModules = { '@devis/platform': 'platform.js', '@devis/platform/session': 'session.js', '@devis/platform/pickers': 'pickers.js', '@devis/platform/forms': 'forms.js' };
+export const platformModules = { '@devis/platform': 'platform.js', '@devis/platform/session': 'session.js', '@devis/platform/pickers': 'pickers.js', '@devis/platform/forms': 'forms.js', '@devis/platform/query': 'query.js' };
 
 /** Apps whose imports of @devis/platform resolve to a lighter platform entry (import-map scopes): app -> entry file. */
 export const scopedPlatformEntries = { 'mf-landing': 'landing.js', 'mf-public': 'public-pages.js' };

@@ -5,7 +5,7 @@ const { versionedPlatformSpecifier } = require('./platform-version.cjs');
 /** The React family is loaded once per page from the import map (ESM copies built by root-config). */
 const reactExternals = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
-const platformExternals = ['@devis/platform', '@devis/platform/session', '@devis/platform/pickers', '@devis/platform/forms'];
+const platformExternals = ['@devis/platform', '@devis/platform/session', '@devis/platform/pickers', '@devis/platform/forms', '@devis/platform/query'];
 
 /**
  * What every app leaves to the import map instead of bundling: React and single-spa by name, the platform under the

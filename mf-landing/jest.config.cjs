@@ -1,1 +1,1 @@
-module.exports = require('../jest/base.cjs')(__dirname, { displayName: 'mf-landing', testEnvironment: '../jest/jsdom-env.cjs', setupFilesAfterEnv: ['../jest/setup-dom.cjs'] });
+module.exports = require('../jest/base.cjs')(__dirname, { displayName: 'mf-landing', platformEntry: 'landing.ts', testEnvironment: '../jest/jsdom-env.cjs', setupFilesAfterEnv: ['../jest/setup-dom.cjs'] });

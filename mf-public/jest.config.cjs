@@ -1,1 +1,1 @@
-module.exports = require('../jest/base.cjs')(__dirname, { displayName: 'mf-public', testEnvironment: '../jest/jsdom-env.cjs', setupFilesAfterEnv: ['../jest/setup-dom.cjs'] });
+module.exports = require('../jest/base.cjs')(__dirname, { displayName: 'mf-public', platformEntry: 'public-pages.ts', testEnvironment: '../jest/jsdom-env.cjs', setupFilesAfterEnv: ['../jest/setup-dom.cjs'] });

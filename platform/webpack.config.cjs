@@ -13,6 +13,7 @@ const config = esmConfig({
     'public-pages': './src/public-pages.ts',
     landing: './src/landing.ts',
     forms: './src/forms.ts',
+    query: './src/query/index.ts',
   },
   externals: reactExternals,
 });

@@ -19,5 +19,19 @@ export const PUBLIC_ID_LENGTH = 24;
 export const EMAIL_MAX_LENGTH = 255;
 export const BASKET_QUANTITY_MIN = 1;
 export const BASKET_QUANTITY_MAX = 999;
-export const FEATURE_DEFAULTS = { PUBLIC_PROVIDER: false } as const;
-export type FeatureFlags = { PUBLIC_PROVIDER: boolean };
+/** Feature flags the server may switch on (GET /fn/features); these defaults apply until, and unless, it says so. */
+export interface FeatureFlags {
+  /** The public provider page /p/{publicId}. */
+  PUBLIC_PROVIDER: boolean;
+}
+export const FEATURE_DEFAULTS: Readonly<FeatureFlags> = { PUBLIC_PROVIDER: false };
+
+/** The flags an answer or an environment states, each falling back to its default when absent or not a boolean. */
+export function featureFlagsFrom(values: Partial<Record<keyof FeatureFlags, unknown>>): FeatureFlags {
+  const flags = { ...FEATURE_DEFAULTS };
+  for (const name of Object.keys(flags) as (keyof FeatureFlags)[]) {
+    const value = values[name];
+    if (typeof value === 'boolean') flags[name] = value;
+  }
+  return flags;
+}

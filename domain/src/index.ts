@@ -18,5 +18,7 @@ export * from './schemas/quote';
 export * from './schemas/profile';
 export * from './public-id';
 export * from './schemas/send';
+export * from './schemas/send-messages';
 export * from './schemas/public';
+export * from './schemas/public-messages';
 export * from './schemas/text';

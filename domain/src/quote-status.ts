@@ -36,25 +36,30 @@ export function effectiveStatus(quote: { status: string; valid_until?: string | 
   return status;
 }
 
-export const quoteActions = {
-  canDownloadPdf: (s: QuoteStatus) => s === 'sent' || s === 'accepted' || s === 'rejected',
-  canEdit: (s: QuoteStatus) => s === 'draft' || s === 'sent',
-  canDelete: (s: QuoteStatus) => s === 'draft',
-  canSend: (s: QuoteStatus) => s === 'draft' || s === 'sent',
-  /** Accept or reject through the public link. */
-  canDecide: (s: QuoteStatus) => s === 'sent',
-  editLabel: (s: QuoteStatus) => (s === 'sent' ? 'Modifier et renvoyer' : 'Modifier'),
-};
-
-/** Allowed status changes; anything else is refused by the server. */
+/**
+ * The status changes a quote allows, from its effective status: sending (again), the client's decision through the
+ * public link, expiry. The server checks every change against this table (sendQuote, decideQuote, expireQuotes);
+ * an accepted, rejected or expired quote is final (a new quote starts from 'Dupliquer').
+ */
 export const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   draft: ['sent'],
   sent: ['sent', 'accepted', 'rejected', 'expired'],
   accepted: [],
   rejected: [],
-  expired: ['sent'],
+  expired: [],
 };
 
+/** False for any change the table does not list (and for a status it does not know). */
 export function canTransition(from: QuoteStatus, to: QuoteStatus): boolean {
-  return QUOTE_TRANSITIONS[from].includes(to);
+  return (QUOTE_TRANSITIONS[from] ?? []).includes(to);
 }
+
+/** What a provider's screens offer for a quote of a given status. */
+export const quoteActions = {
+  canDownloadPdf: (s: QuoteStatus) => s === 'sent' || s === 'accepted' || s === 'rejected',
+  /** Content edits keep the status (a sent quote stays sent until it is sent again). */
+  canEdit: (s: QuoteStatus) => s === 'draft' || s === 'sent',
+  canDelete: (s: QuoteStatus) => s === 'draft',
+  canSend: (s: QuoteStatus) => canTransition(s, 'sent'),
+  editLabel: (s: QuoteStatus) => (s === 'sent' ? 'Modifier et renvoyer' : 'Modifier'),
+};

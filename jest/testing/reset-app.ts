@@ -1,9 +1,11 @@
+import { forgetFeatureFlags } from '@devis/platform';
 import { signOut } from '@devis/platform/session';
 import { fakeBackend } from './fake-backend';
 
-/** Leaves no session, account or answer behind for the next test. */
+/** Leaves no session, account, answer or feature flags behind for the next test. */
 export async function resetApp() {
   await signOut();
   window.localStorage.clear();
   fakeBackend.reset();
+  forgetFeatureFlags();
 }

@@ -1,36 +1,51 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { CenteredMessage, ComingSoon, NotFoundPage } from '@devis/platform';
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { CenteredMessage, ComingSoon, NotFoundPage, PageError } from '@devis/platform';
+import type { QueryClient } from '@devis/platform/query';
+import { readSession } from '@devis/platform/session';
 import { RequireClient } from './features/auth/components/require-client';
 
-// Pages load lazily so /client/login stays small.
-const ClientLoginPage = lazy(() => import('./features/auth/components/client-login-page'));
-const ClientFrame = lazy(() => import('./components/client-frame'));
+/** A page module, downloaded when its route is first visited (while its loader runs). */
+const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
 
-/** The client app's routes: /client/login and /client/** inside the frame. */
-export function AppRoutes() {
-  return (
-    <Suspense fallback={<CenteredMessage text="Chargement..." />}>
-      <Routes>
-        <Route path="/client/login" element={<ClientLoginPage />} />
-        <Route
-          path="/client"
-          element={
-            <RequireClient>
-              <ClientFrame />
-            </RequireClient>
-          }
-        >
-          <Route index element={<ComingSoon title="Accueil" />} />
-          <Route path="create-quote" element={<ComingSoon title="Créer un devis" />} />
-          <Route path="quotes" element={<ComingSoon title="Mes Devis" />} />
-          <Route path="providers" element={<ComingSoon title="Prestataires" />} />
-          <Route path="providers/:providerId" element={<ComingSoon title="Prestataire" />} />
-          <Route path="providers/:providerId/quote" element={<ComingSoon title="Demander un devis" />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
+/**
+ * The client app's routes: /client/login and /client/** inside the guard and the frame. A page that shows data
+ * gets a loader that waits for the session and starts its queries (see README.md, "Adding a screen").
+ */
+// queryClient: for the loaders of the pages that show data (none yet: every page is still to come).
+export function createAppRouter(_queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      hydrateFallbackElement: <CenteredMessage text="Chargement..." />,
+      errorElement: <PageError />,
+      children: [
+        { path: '/client/login', lazy: page(() => import('./features/auth/components/client-login-page')) },
+        {
+          path: '/client',
+          element: <RequireClient />,
+          // The spec's waiting screen while the saved session is checked.
+          hydrateFallbackElement: <CenteredMessage key="checking" text="Vérification de l'authentification..." />,
+          loader: async () => {
+            await readSession();
+            return null;
+          },
+          children: [
+            {
+              lazy: page(() => import('./components/client-frame')),
+              children: [
+                { index: true, element: <ComingSoon title="Accueil" /> },
+                { path: 'create-quote', element: <ComingSoon title="Créer un devis" /> },
+                { path: 'quotes', element: <ComingSoon title="Mes Devis" /> },
+                { path: 'providers', element: <ComingSoon title="Prestataires" /> },
+                { path: 'providers/:providerId', element: <ComingSoon title="Prestataire" /> },
+                { path: 'providers/:providerId/quote', element: <ComingSoon title="Demander un devis" /> },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
 }

@@ -1,20 +1,23 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from '@devis/platform/session';
-import { createQueryClient } from './providers/query-client';
-import { AppRoutes } from './app-routes';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider, createQueryClient } from '@devis/platform/query';
+import { restoreSession, SessionProvider } from '@devis/platform/session';
+import { createAppRouter } from './app-routes';
 
-/** The client app (/client/**); PlatformProvider wraps it in the entry file. */
+// Opening /client/... directly: the saved session is checked while the rest of the app loads.
+restoreSession();
+
+/** The client app (/client/**); the entry file wraps it in PlatformProvider. */
 export default function Root() {
   const [queryClient] = useState(createQueryClient);
+  // Created at mount (its loaders start at once), disposed at unmount: single-spa mounts the app again later.
+  const [router] = useState(() => createAppRouter(queryClient));
+  useEffect(() => () => router.dispose(), [router]);
   return (
-    <BrowserRouter>
-      <SessionProvider>
-        <QueryClientProvider client={queryClient}>
-          <AppRoutes />
-        </QueryClientProvider>
-      </SessionProvider>
-    </BrowserRouter>
+    <SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>
   );
 }

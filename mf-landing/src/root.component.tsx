@@ -1,7 +1,7 @@
 import { SiteLayout } from './components/site-layout';
 import { LandingRoutes } from './landing-routes';
 
-/** The landing app: pages by pathname (single-spa routes between apps); the entry file wraps it in PlatformProvider. */
+/** The landing app: pages by pathname (single-spa routes between apps); the entry file renders it inside the platform provider. */
 export default function Root() {
   return (
     <SiteLayout>

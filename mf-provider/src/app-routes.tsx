@@ -1,50 +1,89 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { CenteredMessage, ComingSoon, NotFoundPage } from '@devis/platform';
-import { RequireProvider } from './features/auth/components/require-provider';
-import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '@devis/platform/session';
-import { appPages, prefetchAppData, preloadAppPath, providerFrame } from './app-pages';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { CenteredMessage, ComingSoon, NotFoundPage, PageError } from '@devis/platform';
+import type { QueryClient } from '@devis/platform/query';
+import { readSession } from '@devis/platform/session';
+import { RequireProvider, isConfirmedProvider } from './features/auth/components/require-provider';
+import { clientsQuery } from './api/clients';
+import { dashboardQuery } from './api/dashboard';
+import { profileQuery } from './api/profile';
+import { allQuotes, quoteQuery, quotesQuery } from './api/quotes';
+import { servicesQuery } from './api/services';
 
-// Pages load lazily so /login stays small; /app pages come from app-pages.ts (fetched while the session restores).
-const LoginPage = lazy(() => import('./features/auth/components/login-page'));
-const RegisterPage = lazy(() => import('./features/auth/components/register-page'));
-const EmailActionPage = lazy(() => import('./features/auth/components/email-action-page'));
+/** A page module, downloaded when its route is first visited (while its loader runs). */
+const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
 
-/** The provider app's routes: /login, /register, /auth/action and /app/** inside the frame. */
-export function AppRoutes() {
-  const queryClient = useQueryClient();
-  const api = useApi();
-  return (
-    <Suspense fallback={<CenteredMessage text="Chargement..." />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/auth/action" element={<EmailActionPage />} />
-        <Route
-          path="/app"
-          element={
-            <RequireProvider preload={preloadAppPath} onAllowed={(pathname) => prefetchAppData(pathname, queryClient, api)}>
-              <providerFrame.Page />
-            </RequireProvider>
-          }
-        >
-          <Route index element={<appPages.dashboard.Page />} />
-          <Route path="quotes" element={<appPages.quotes.Page />} />
-          <Route path="quotes/new" element={<appPages.quoteForm.Page />} />
-          <Route path="clients" element={<appPages.clients.Page />} />
-          <Route path="services" element={<appPages.services.Page />} />
-          <Route path="profile" element={<appPages.profile.Page />} />
-          <Route path="aide" element={<appPages.help.Page />} />
-          <Route path="demandes-devis" element={<ComingSoon title="Demandes de devis" />} />
-          <Route path="messages" element={<ComingSoon title="Messages" />} />
-          <Route path="messages/:conversationId" element={<ComingSoon title="Conversation" />} />
-          <Route path="quote-proposal/new" element={<ComingSoon title="Proposition de devis" />} />
-          <Route path="quotes/:quoteId/review" element={<ComingSoon title="Revue du devis" />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
+/**
+ * The loader of a /app page: waits for the session, then, for a confirmed provider, starts the page's first
+ * requests. They are not awaited: the page renders meanwhile and shows them as they arrive (its render
+ * overlaps the network); failures are toasted by the query client from each query's meta.
+ */
+function whenProvider(start: (queryClient: QueryClient, url: URL) => unknown) {
+  return (queryClient: QueryClient) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      if (isConfirmedProvider(await readSession())) void start(queryClient, new URL(request.url));
+      return null;
+    };
+}
+
+const loaders = {
+  dashboard: whenProvider((qc) => qc.prefetchQuery(dashboardQuery())),
+  quotes: whenProvider((qc) => qc.prefetchInfiniteQuery(quotesQuery(allQuotes))),
+  quoteForm: whenProvider((qc, url) => {
+    const editId = url.searchParams.get('edit');
+    return Promise.all([
+      qc.prefetchQuery(clientsQuery()),
+      qc.prefetchQuery(servicesQuery()),
+      qc.prefetchQuery(profileQuery()),
+      editId ? qc.prefetchQuery(quoteQuery(editId)) : null,
+    ]);
+  }),
+  clients: whenProvider((qc) => qc.prefetchQuery(clientsQuery())),
+  services: whenProvider((qc) => qc.prefetchQuery(servicesQuery())),
+  profile: whenProvider((qc) => qc.prefetchQuery(profileQuery())),
+};
+
+/** The provider app's routes: /login, /register, /auth/action and /app/** inside the guard and the frame. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      hydrateFallbackElement: <CenteredMessage text="Chargement..." />,
+      errorElement: <PageError />,
+      children: [
+        { path: '/login', lazy: page(() => import('./features/auth/components/login-page')) },
+        { path: '/register', lazy: page(() => import('./features/auth/components/register-page')) },
+        { path: '/auth/action', lazy: page(() => import('./features/auth/components/email-action-page')) },
+        {
+          path: '/app',
+          element: <RequireProvider />,
+          // The guard renders once the saved session is known, without a loading screen of its own.
+          loader: async () => {
+            await readSession();
+            return null;
+          },
+          children: [
+            {
+              lazy: page(() => import('./components/provider-frame')),
+              children: [
+                { index: true, lazy: page(() => import('./features/dashboard/components/dashboard-page')), loader: loaders.dashboard(queryClient) },
+                { path: 'quotes', lazy: page(() => import('./features/quotes/components/quotes-page')), loader: loaders.quotes(queryClient) },
+                { path: 'quotes/new', lazy: page(() => import('./features/quote-form/components/quote-form-page')), loader: loaders.quoteForm(queryClient) },
+                { path: 'clients', lazy: page(() => import('./features/clients/components/clients-page')), loader: loaders.clients(queryClient) },
+                { path: 'services', lazy: page(() => import('./features/services/components/services-page')), loader: loaders.services(queryClient) },
+                { path: 'profile', lazy: page(() => import('./features/profile/components/profile-page')), loader: loaders.profile(queryClient) },
+                { path: 'aide', lazy: page(() => import('./features/help/components/help-page')) },
+                { path: 'demandes-devis', element: <ComingSoon title="Demandes de devis" /> },
+                { path: 'messages', element: <ComingSoon title="Messages" /> },
+                { path: 'messages/:conversationId', element: <ComingSoon title="Conversation" /> },
+                { path: 'quote-proposal/new', element: <ComingSoon title="Proposition de devis" /> },
+                { path: 'quotes/:quoteId/review', element: <ComingSoon title="Revue du devis" /> },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
 }

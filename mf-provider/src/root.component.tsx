@@ -1,25 +1,23 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider, createQueryClient } from '@devis/platform/query';
 import { restoreSession, SessionProvider } from '@devis/platform/session';
-import { createQueryClient } from './providers/query-client';
-import { AppRoutes } from './app-routes';
-import { preloadAppPath } from './app-pages';
+import { createAppRouter } from './app-routes';
 
-// Opening /app/... directly: check the saved session and fetch the frame and the page now, in parallel.
+// Opening /app/... directly: the saved session is checked while the rest of the app loads.
 restoreSession();
-void preloadAppPath(window.location.pathname).catch(() => undefined);
 
-/** The provider app (/login, /register, /auth/action, /app/**); PlatformProvider wraps it in the entry file. */
+/** The provider app (/login, /register, /auth/action, /app/**); the entry file wraps it in PlatformProvider. */
 export default function Root() {
   const [queryClient] = useState(createQueryClient);
+  // Created at mount (its loaders start at once), disposed at unmount: single-spa mounts the app again later.
+  const [router] = useState(() => createAppRouter(queryClient));
+  useEffect(() => () => router.dispose(), [router]);
   return (
-    <BrowserRouter>
-      <SessionProvider>
-        <QueryClientProvider client={queryClient}>
-          <AppRoutes />
-        </QueryClientProvider>
-      </SessionProvider>
-    </BrowserRouter>
+    <SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>
   );
 }

@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { FeatureFlagsProvider } from '@devis/platform';
-import { createQueryClient } from './providers/query-client';
-import { AppRoutes } from './app-routes';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider, createQueryClient } from '@devis/platform/query';
+import { createAppRouter } from './app-routes';
 
-/** The public app (anonymous links, no session); PlatformProvider wraps it in the entry file. */
+/** The public app (anonymous links, no session); the entry file wraps it in PlatformProvider. */
 export default function Root() {
   const [queryClient] = useState(createQueryClient);
+  // Created at mount (its loaders start at once), disposed at unmount: single-spa mounts the app again later.
+  const [router] = useState(() => createAppRouter(queryClient));
+  useEffect(() => () => router.dispose(), [router]);
   return (
-    <BrowserRouter>
-      <FeatureFlagsProvider>
-        <QueryClientProvider client={queryClient}>
-          <AppRoutes />
-        </QueryClientProvider>
-      </FeatureFlagsProvider>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,10 @@
-// @devis/platform/forms: the heavier components a first screen rarely shows (text inputs pull in Select, Menu and
-// Modal). Same module instances as @devis/platform (one compilation). Import it from lazily loaded screens only.
+// @devis/platform/forms: the form kit (formik, the bound fields, the one mapper of validation errors) and the heavier
+// components a first screen rarely shows (text inputs pull in Select, Menu and Modal). Same module instances as
+// @devis/platform (one compilation). Import it from lazily loaded screens only.
+// Apps take formik from here, never from their own bundle: a second copy would not see this one's form context.
 export { Alert, AlertTitle, Drawer, TextField } from './mui';
+export { Form, Formik, FormikProvider, getIn, useField, useFormik, useFormikContext } from 'formik';
+export type { FormikErrors, FormikHelpers, FormikProps } from 'formik';
+export { FormTextField, useFieldError, type FormTextFieldProps } from './form-kit/form-text-field';
+export { FormCheckboxField, FormSwitchField } from './form-kit/form-switch-field';
+export { apiFieldErrors, fieldErrors, firstError, validateWith, type FieldNames } from './form-kit/field-errors';

@@ -40,6 +40,7 @@ export {
   VerifiedIcon,
 } from './icons';
 export { brandColors } from './theme/brand';
-export { LandingPlatformProvider as PlatformProvider } from './provider/landing-platform-provider';
+export { LandingPlatformProvider } from './provider/landing-platform-provider';
+export { landingLifecycles as appLifecycles } from './lifecycles/landing-lifecycles';
 export { StatusBadge } from './display/status-badge';
 export { NotFoundPage } from './layout/not-found-page';

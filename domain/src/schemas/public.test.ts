@@ -1,13 +1,23 @@
-import { acceptFormError, isPublicEmail, publicAcceptSchema, publicRejectSchema } from './public';
+import { isPublicEmail, publicAcceptSchema, publicRejectSchema } from './public';
 
 const fill = 'Veuillez remplir tous les champs et accepter les conditions.';
 
-test('the accept form needs a name, an email and the terms, with one message', () => {
-  expect(acceptFormError({ full_name: '', email: 'a@b.fr', terms_accepted: true })).toBe(fill);
-  expect(acceptFormError({ full_name: 'Claire', email: ' ', terms_accepted: true })).toBe(fill);
-  expect(acceptFormError({ full_name: 'Claire', email: 'a@b.fr', terms_accepted: false })).toBe(fill);
-  expect(acceptFormError({ full_name: 'Claire', email: 'pas-un-email', terms_accepted: true })).toBe('Veuillez saisir une adresse email valide');
-  expect(acceptFormError({ full_name: 'Claire', email: ' Claire@Boulangerie.FR ', terms_accepted: true })).toBeNull();
+/** The messages the accept form shows: the schema's, checked before any call. */
+async function acceptErrors(form: { full_name: string; email: string; terms_accepted: boolean }): Promise<string[]> {
+  try {
+    await publicAcceptSchema.validate({ t: 'x', ...form }, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+}
+
+test('the accept form needs a name, an email and the terms, with one message', async () => {
+  expect(await acceptErrors({ full_name: '', email: 'a@b.fr', terms_accepted: true })).toEqual([fill]);
+  expect(await acceptErrors({ full_name: 'Claire', email: ' ', terms_accepted: true })).toEqual([fill]);
+  expect(await acceptErrors({ full_name: 'Claire', email: 'a@b.fr', terms_accepted: false })).toEqual([fill]);
+  expect(await acceptErrors({ full_name: 'Claire', email: 'pas-un-email', terms_accepted: true })).toEqual(['Veuillez saisir une adresse email valide']);
+  expect(await acceptErrors({ full_name: 'Claire', email: ' Claire@Boulangerie.FR ', terms_accepted: true })).toEqual([]);
 });
 
 test('public emails are trimmed, lowercased and at most 255 characters', () => {

@@ -5,21 +5,7 @@ import type { QuoteStatus } from '../quote-status';
 import type { QuoteDecision } from '../entities';
 import { messages } from './messages';
 import { text } from './text';
-
-/** Texts of the public quote pages (spec 001 §8 'Quote page'), used by the server and the page alike. */
-export const publicQuoteMessages = {
-  tokenMissing: "Token manquant dans l'URL",
-  invalidLink: 'Lien invalide ou expiré',
-  notFoundOrExpired: 'Devis non trouvé ou lien expiré',
-  loadFailed: 'Erreur lors du chargement du devis',
-  noLongerValid: "Ce lien de devis n'est plus valide ou a expiré.",
-  acceptFailed: "Erreur lors de l'acceptation du devis",
-  rejectFailed: 'Erreur lors du refus du devis',
-  notFound: 'Devis non trouvé',
-  acceptFields: messages.acceptFields,
-  accepted: 'Devis accepté',
-  rejected: 'Devis refusé',
-} as const;
+import { publicQuoteMessages } from './public-messages';
 
 const PUBLIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -45,7 +31,7 @@ export const publicAcceptSchema = yup.object({
   email: text(messages.acceptFields)
     .lowercase()
     .required(messages.acceptFields)
-    .test('public-email', messages.publicEmail, (v) => v == null || isPublicEmail(v)),
+    .test('public-email', messages.publicEmail, (v) => !v || isPublicEmail(v)),
   terms_accepted: yup.boolean().typeError(messages.acceptFields).oneOf([true], messages.acceptFields).required(messages.acceptFields),
 });
 export type PublicAcceptInput = yup.InferType<typeof publicAcceptSchema>;
@@ -60,13 +46,6 @@ export const publicRejectSchema = yup.object({
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
 });
 export type PublicRejectInput = yup.InferType<typeof publicRejectSchema>;
-
-/** The accept dialog's check, before any call: all three fields or the spec's message. */
-export function acceptFormError(form: { full_name: string; email: string; terms_accepted: boolean }): string | null {
-  if (!form.full_name.trim() || !form.email.trim() || !form.terms_accepted) return messages.acceptFields;
-  if (!isPublicEmail(form.email)) return messages.publicEmail;
-  return null;
-}
 
 export interface PublicQuoteLine {
   description: string;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDay } from '../dates';
 import { messages } from './messages';
+import { sendMessages } from './send-messages';
 
 /** POST /fn/sendQuote: validUntil empty means the default validity (14 days after sending, Paris days). */
 export const sendQuoteSchema = yup.object({
@@ -37,18 +38,3 @@ export function sendValidUntilError(validUntil: string | null, today: string): s
   if (!isIsoDay(validUntil)) return messages.dateInvalid;
   return validUntil < today ? sendMessages.validUntilPast : null;
 }
-
-export const sendMessages = {
-  validUntilPast: 'La date de validité ne peut pas être dans le passé',
-  notSendable: 'Ce devis ne peut plus être envoyé',
-  sending: 'Ce devis est déjà en cours d’envoi',
-  justSent: 'Ce devis vient d’être envoyé',
-  sent: 'Devis envoyé',
-  sendFailed: "Erreur lors de l'envoi du devis",
-  linkCopied: 'Lien copié',
-  copyFailed: 'Impossible de copier le lien',
-  sessionExpired: 'Session expirée, veuillez vous reconnecter',
-  pdfFailed: 'Erreur lors de la génération du PDF',
-  pdfDownloadFailed: 'Impossible de télécharger le PDF',
-  autoSendLabel: "Envoyer automatiquement au client s'il possède un compte client",
-} as const;

@@ -1,13 +1,13 @@
 import express from 'express';
-import { FEATURE_DEFAULTS, type FeatureFlags } from '@devis/domain';
+import { FEATURE_DEFAULTS, featureFlagsFrom, type FeatureFlags } from '@devis/domain';
 
-/** Flags from the environment: PUBLIC_PROVIDER=true turns the public provider page on. */
+/** Flags from the environment, one variable each (PUBLIC_PROVIDER=true turns the public provider page on). */
 export function featureFlags(env: NodeJS.ProcessEnv): FeatureFlags {
-  const raw = env['PUBLIC_PROVIDER'];
-  return { PUBLIC_PROVIDER: raw === undefined ? FEATURE_DEFAULTS.PUBLIC_PROVIDER : raw === 'true' };
+  const stated = Object.keys(FEATURE_DEFAULTS).map((name) => [name, env[name] === undefined ? undefined : env[name] === 'true']);
+  return featureFlagsFrom(Object.fromEntries(stated));
 }
 
-/** The `features` function: GET → { PUBLIC_PROVIDER }. Same origin through Hosting, so no CORS headers. */
+/** The `features` function: GET → the flags. Same origin through Hosting, so no CORS headers. */
 export function createFeaturesApp(env: NodeJS.ProcessEnv): express.Express {
   const app = express();
   app.disable('x-powered-by');

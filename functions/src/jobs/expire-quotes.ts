@@ -1,4 +1,4 @@
-import { isPastValidUntil, parisDay } from '@devis/domain';
+import { canTransition, isPastValidUntil, parisDay, type QuoteStatus } from '@devis/domain';
 import type { Store, Where } from '../store/port';
 import { QUOTES } from '../services/quotes/quote-record';
 
@@ -19,8 +19,8 @@ export async function expireQuotes(deps: { store: Store; now: () => Date }, opti
   let expired = 0;
   for (const candidate of candidates) {
     const changed = await deps.store.runTransaction(async (tx) => {
-      const quote = await tx.get<{ status: string; valid_until: string | null }>(QUOTES, candidate.id);
-      if (!quote || quote.status !== 'sent' || !isPastValidUntil(quote.valid_until, now)) return false;
+      const quote = await tx.get<{ status: QuoteStatus; valid_until: string | null }>(QUOTES, candidate.id);
+      if (!quote || !canTransition(quote.status, 'expired') || !isPastValidUntil(quote.valid_until, now)) return false;
       await tx.update(QUOTES, candidate.id, { status: 'expired', updated_at: now.toISOString() });
       return true;
     });

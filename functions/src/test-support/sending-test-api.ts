@@ -13,7 +13,8 @@ export interface SendingTestApi extends TestApi {
   /** A client and a draft quote of `lines` lines for this provider. */
   draftQuote(owner: ProviderCaller, options?: { clientEmail?: string | null; companyName?: string; lines?: number }): Promise<any>;
   /** Sets the clock the server reads (the Auth emulator keeps real time). */
-  setNow(date: Date): void;
+  /** A fixed clock for the server; null goes back to the real one. */
+  setNow(date: Date | null): void;
 }
 
 export async function startSendingTestApi(): Promise<SendingTestApi> {

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppFrame, type HeaderLink } from '@devis/platform';
 import { LogoutButton } from './logout-button';
 
@@ -12,6 +12,7 @@ export const clientLinks: HeaderLink[] = [
 
 export default function ClientFrame() {
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   return (
     <AppFrame
       brandTo="/client"
@@ -21,6 +22,7 @@ export default function ClientFrame() {
       actions={<LogoutButton variant="outlined" color="inherit" />}
       drawerActions={<LogoutButton variant="outlined" color="inherit" />}
       pageKey={pathname}
+      busy={navigation.state !== 'idle'}
     >
       <Outlet />
     </AppFrame>

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { PlatformProvider } from '@devis/platform';
+import { LandingPlatformProvider } from '@devis/platform';
 import Root from '../root.component';
 
 /** Renders the whole landing app at a path, as the single-spa entry would mount it. */
@@ -8,9 +8,9 @@ export function renderAt(path: string) {
   window.scrollTo = () => {};
   window.history.pushState({}, '', path);
   return render(
-    <PlatformProvider>
+    <LandingPlatformProvider>
       <Root />
-    </PlatformProvider>,
+    </LandingPlatformProvider>,
   );
 }
 

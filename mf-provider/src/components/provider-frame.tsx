@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppFrame, Button, HelpOutlineIcon, type HeaderLink } from '@devis/platform';
 import { LogoutButton } from './logout-button';
 
@@ -15,30 +15,20 @@ export const providerLinks: HeaderLink[] = [
 
 export default function ProviderFrame() {
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const help = (
     <Button component={NavLink} to="/app/aide" color="inherit" startIcon={<HelpOutlineIcon />} sx={{ '&.active': { color: 'primary.dark' } }}>
       Aide
     </Button>
   );
+  const actions = (
+    <>
+      {help}
+      <LogoutButton variant="outlined" color="inherit" />
+    </>
+  );
   return (
-    <AppFrame
-      brandTo="/app"
-      links={providerLinks}
-      linkComponent={NavLink}
-      actions={
-        <>
-          {help}
-          <LogoutButton variant="outlined" color="inherit" />
-        </>
-      }
-      drawerActions={
-        <>
-          {help}
-          <LogoutButton variant="outlined" color="inherit" />
-        </>
-      }
-      pageKey={pathname}
-    >
+    <AppFrame brandTo="/app" links={providerLinks} linkComponent={NavLink} actions={actions} drawerActions={actions} pageKey={pathname} busy={navigation.state !== 'idle'}>
       <Outlet />
     </AppFrame>
   );

@@ -1,4 +1,4 @@
-import { loadFeatureFlags } from './load-feature-flags';
+import { forgetFeatureFlags, loadFeatureFlags } from './load-feature-flags';
 
 const realFetch = global.fetch;
 
@@ -8,6 +8,7 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => {
   global.fetch = realFetch;
+  forgetFeatureFlags();
   jest.restoreAllMocks();
 });
 
@@ -33,4 +34,21 @@ test('a failed call logs and falls back to the defaults', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await expect(loadFeatureFlags()).resolves.toEqual({ PUBLIC_PROVIDER: false });
   expect(log).toHaveBeenCalled();
+});
+
+test('the page asks once: every later caller gets the same answer', async () => {
+  const fetchMock = answer(200, { PUBLIC_PROVIDER: true });
+  global.fetch = fetchMock;
+  const [first, second] = await Promise.all([loadFeatureFlags(), loadFeatureFlags()]);
+  expect(await loadFeatureFlags()).toEqual({ PUBLIC_PROVIDER: true });
+  expect([first, second]).toEqual([{ PUBLIC_PROVIDER: true }, { PUBLIC_PROVIDER: true }]);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test('after a failure the next caller asks again', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  await expect(loadFeatureFlags()).resolves.toEqual({ PUBLIC_PROVIDER: false });
+  global.fetch = answer(200, { PUBLIC_PROVIDER: true });
+  await expect(loadFeatureFlags()).resolves.toEqual({ PUBLIC_PROVIDER: true });
 });

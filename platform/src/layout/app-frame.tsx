@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Box, Container } from '@mui/material';
+import { Box, Container, LinearProgress } from '@mui/material';
 import { AppHeader, type AppHeaderProps } from './app-header';
 import { CenteredMessage } from './centered-message';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -7,14 +7,17 @@ import { PageErrorBoundary } from './page-error-boundary';
 export interface AppFrameProps extends AppHeaderProps {
   /** The current path: a new page gets a fresh error boundary, so navigating away from a crash recovers. */
   pageKey: string;
+  /** A navigation is under way (the next page downloads): a thin bar shows at the top. */
+  busy?: boolean;
   /** The page, e.g. react-router's Outlet; lazy pages show 'Chargement...' while they load. */
   children: ReactNode;
 }
 
 /** A signed-in area: the header navigation, and the page below it. */
-export function AppFrame({ pageKey, children, ...header }: AppFrameProps) {
+export function AppFrame({ pageKey, busy = false, children, ...header }: AppFrameProps) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      {busy ? <LinearProgress aria-label="Chargement de la page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1, height: 3 }} /> : null}
       <AppHeader {...header} />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         <PageErrorBoundary key={pageKey}>

@@ -1,6 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 
+/** What a page that failed shows: the error and a way out (also a router's errorElement, e.g. a chunk that did not load). */
+export function PageError() {
+  return (
+    <Stack spacing={2} sx={{ py: 4, px: 2 }}>
+      <Alert severity="error">Une erreur est survenue lors de l'affichage de cette page.</Alert>
+      <Button variant="outlined" onClick={() => window.location.reload()} sx={{ alignSelf: 'flex-start' }}>
+        Recharger la page
+      </Button>
+    </Stack>
+  );
+}
+
 interface State {
   failed: boolean;
 }
@@ -18,14 +30,6 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Stack spacing={2} sx={{ py: 4 }}>
-        <Alert severity="error">Une erreur est survenue lors de l'affichage de cette page.</Alert>
-        <Button variant="outlined" onClick={() => window.location.reload()} sx={{ alignSelf: 'flex-start' }}>
-          Recharger la page
-        </Button>
-      </Stack>
-    );
+    return this.state.failed ? <PageError /> : this.props.children;
   }
 }

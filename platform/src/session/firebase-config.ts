@@ -1,6 +1,6 @@
 import type { FirebaseOptions } from 'firebase/app';
 
-/** Local (emulator) project; production replaces it at build time (see platform/README.md). */
+/** Local (emulator) project; production replaces it at build time from DEVIS_FIREBASE_CONFIG (see build/README.md). */
 const demoConfig: FirebaseOptions = {
   projectId: 'demo-devis',
   apiKey: 'demo-key',

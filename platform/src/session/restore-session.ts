@@ -1,9 +1,10 @@
-import { getFirebaseAuth } from './firebase-auth';
+import { currentSession } from './session-store';
 
 /**
  * Starts restoring the saved session (read from storage, checked with Firebase) now, rather than when
- * SessionProvider first renders: an app calls it as its code loads, so the check overlaps the rest of start-up.
+ * SessionProvider first renders or a loader first asks: an app calls it as its code loads, so the check
+ * overlaps the rest of start-up.
  */
 export function restoreSession(): void {
-  getFirebaseAuth();
+  currentSession();
 }

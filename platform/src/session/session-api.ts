@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { ApiError } from '../api/api-error';
 import { apiRequest, type ApiRequestOptions } from '../api/api-request';
+import { getFirebaseAuth } from './firebase-auth';
 
 export const sessionExpiredMessage = 'Session expirée, veuillez vous reconnecter';
 
@@ -35,3 +36,10 @@ export function createSessionApi(auth: Pick<Auth, 'currentUser'>): SessionApi {
     del: (path) => call('DELETE', path),
   };
 }
+
+/** The page's API client for the signed-in user (one Auth per page), used by every app's api modules. */
+export const sessionApi: SessionApi = createSessionApi({
+  get currentUser() {
+    return getFirebaseAuth().currentUser;
+  },
+});

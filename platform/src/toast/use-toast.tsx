@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useSnackbar, type VariantType } from 'notistack';
+import { enqueueSnackbar, type VariantType } from 'notistack';
 
 export interface Toast {
   success(title: string, message?: string): void;
@@ -16,13 +15,17 @@ function ToastContent({ title, message }: { title: string; message?: string }) {
   );
 }
 
-/** Spec toasts are title / description pairs; both lines render in one snackbar. */
+const show = (variant: VariantType) => (title: string, message?: string) => {
+  enqueueSnackbar(<ToastContent title={title} message={message} />, { variant });
+};
+
+/**
+ * Spec toasts are title / description pairs; both lines render in one snackbar of the page's PlatformProvider.
+ * Usable outside React too (the query client's error handler shows its toasts through it).
+ */
+export const toast: Toast = { success: show('success'), error: show('error'), info: show('info') };
+
+/** The page's toasts, for components. */
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show = (variant: VariantType) => (title: string, message?: string) => {
-      enqueueSnackbar(<ToastContent title={title} message={message} />, { variant });
-    };
-    return { success: show('success'), error: show('error'), info: show('info') };
-  }, [enqueueSnackbar]);
+  return toast;
 }

@@ -1,4 +1,4 @@
-import { publicQuoteMessages, type ProviderProfile, type QuoteDecision } from '@devis/domain';
+import { canTransition, publicQuoteMessages, type ProviderProfile, type QuoteDecision } from '@devis/domain';
 import type { Deps, Requester } from '../context';
 import { ConflictError } from '../errors';
 import { QUOTES, quoteSearchText, type QuoteDoc } from '../quotes/quote-record';
@@ -40,7 +40,7 @@ export async function decideQuote(deps: Deps, publicId: string, input: DecisionI
     if (!quote) throw notDecidable();
     if (quote.version !== version.version) throw staleLink();
     // The window is the sent version's: editing the quote's dates does not move it.
-    if (linkStatus(quote, version, now) !== 'sent') throw notDecidable();
+    if (!canTransition(linkStatus(quote, version, now), input.action)) throw notDecidable();
     const provider = await tx.get<ProviderProfile & Record<string, unknown>>(PROFILES, quote.user_id);
     const decision: QuoteDecision = {
       action: input.action,

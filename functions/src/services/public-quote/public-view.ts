@@ -1,4 +1,4 @@
-import { computeTotals, type PublicQuoteView } from '@devis/domain';
+import { canTransition, computeTotals, type PublicQuoteView } from '@devis/domain';
 import type { OpenedLink } from './open-link';
 import { linkStatus } from './link-status';
 
@@ -16,7 +16,7 @@ export function toPublicView({ publicId, link, quote, version }: OpenedLink, now
     quote_date: q.quote_date,
     valid_until: q.valid_until,
     status,
-    can_decide: current && status === 'sent',
+    can_decide: current && canTransition(status, 'accepted'),
     is_current_version: current,
     currency: 'EUR',
     provider: {

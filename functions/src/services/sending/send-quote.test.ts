@@ -101,6 +101,21 @@ test('an accepted quote is locked: no edit, no re-send', async () => {
   expect(resend.body.error.message).toBe('Ce devis ne peut plus être envoyé');
 });
 
+test('an expired quote is final: it cannot be sent again', async () => {
+  const quote = await api.draftQuote(owner);
+  const today = parisDay(new Date());
+  expect((await api.send(owner, { quoteId: quote.id, validUntil: today, sendToClientAccount: false })).status).toBe(200);
+  api.setNow(new Date(Date.now() + 2 * 86_400_000));
+  try {
+    expect((await owner.get(`/api/quotes/${quote.id}`)).body.status).toBe('expired');
+    const resend = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+    expect(resend.status).toBe(409);
+    expect(resend.body.error.message).toBe('Ce devis ne peut plus être envoyé');
+  } finally {
+    api.setNow(null);
+  }
+});
+
 test('only the owner can send or print a quote', async () => {
   const quote = await api.draftQuote(owner);
   const other = await api.asProvider({ companyName: 'Autre' });

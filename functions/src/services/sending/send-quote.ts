@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  canTransition,
   defaultValidUntil,
   effectiveStatus,
   parisDay,
-  quoteActions,
   sendMessages,
   sendValidUntilError,
   type ClientAccount,
@@ -56,7 +56,7 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
   const lock: SendLock = { id: randomUUID(), at };
   const { quote, profile } = await deps.store.runTransaction(async (tx) => {
     const q = (await getOwnQuote(tx, caller.uid, input.quoteId)) as SendableQuote & { id: string };
-    if (!quoteActions.canSend(effectiveStatus(q, now))) throw new ConflictError(sendMessages.notSendable);
+    if (!canTransition(effectiveStatus(q, now), 'sent')) throw new ConflictError(sendMessages.notSendable);
     if (q.send_lock && now.getTime() - Date.parse(q.send_lock.at) < SEND_LOCK_MS) throw new ConflictError(sendMessages.sending);
     const unchangedSince = q.status === 'sent' && q.sent_at !== null && q.updated_at === q.sent_at;
     if (unchangedSince && now.getTime() - Date.parse(q.sent_at!) < DUPLICATE_SEND_MS) throw new ConflictError(sendMessages.justSent);

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ArrowBackIcon, AuthCard, Box, Button, Link, Tab, Tabs, Typography, useToast } from '@devis/platform';
+import { ArrowBackIcon, AuthCard, Box, Button, Link, Tab, Tabs, Typography } from '@devis/platform';
 import { useSession } from '@devis/platform/session';
-import { useRegisterClient, type ClientSignupInput } from '../api/register-client';
+import type { ClientSignupInput } from '@devis/domain';
+import { useRegisterClient } from '../../../api/auth';
 import { useClientSignIn } from '../hooks/use-client-sign-in';
 import { ClientSignInForm } from './client-sign-in-form';
 import { ClientSignUpForm } from './client-sign-up-form';
@@ -20,7 +21,6 @@ export default function ClientLoginPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
   const session = useSession();
   const target = returnPath(location.state);
   const onSignedIn = useCallback(() => navigate(target, { replace: true }), [navigate, target]);
@@ -38,10 +38,8 @@ export default function ClientLoginPage() {
     signIn.setPending(true);
     registration.mutate(input, {
       onSuccess: () => void signIn.submit(input.email, input.password),
-      onError: (error) => {
-        signIn.setPending(false);
-        toast.error('Erreur de création de compte', error.message);
-      },
+      // The query client shows 'Erreur de création de compte' with the server's message.
+      onError: () => signIn.setPending(false),
     });
   }
 

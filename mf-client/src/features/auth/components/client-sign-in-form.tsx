@@ -1,7 +1,6 @@
-import { Form, Formik } from 'formik';
 import { Button, Stack } from '@devis/platform';
+import { Form, Formik, FormTextField } from '@devis/platform/forms';
 import { loginSchema, type LoginInput } from '@devis/domain';
-import { FormTextField } from '../../../components/form-text-field';
 
 const initialValues: LoginInput = { email: '', password: '' };
 

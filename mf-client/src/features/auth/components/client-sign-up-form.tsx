@@ -1,8 +1,6 @@
-import { Form, Formik } from 'formik';
 import { Button, Stack } from '@devis/platform';
-import { PASSWORD_MIN_LENGTH } from '@devis/domain';
-import { FormTextField } from '../../../components/form-text-field';
-import { clientSignupSchema, type ClientSignupInput } from '../api/register-client';
+import { Form, Formik, FormTextField } from '@devis/platform/forms';
+import { clientSignupSchema, PASSWORD_MIN_LENGTH, type ClientSignupInput } from '@devis/domain';
 
 const initialValues: ClientSignupInput = { name: '', company_name: null, phone: null, email: '', password: '' };
 

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CenteredMessage } from '@devis/platform';
-import { useSession } from '@devis/platform/session';
-import type { ReactNode } from 'react';
-import { WrongAccountNotice } from './wrong-account-notice';
+import { useSession, WrongAccountNotice } from '@devis/platform/session';
 
-/** Guards /client/**: a signed-in client account, else 'Redirection...' to /client/login. */
-export function RequireClient({ children }: { children: ReactNode }) {
+/** Guards /client/**: a signed-in client account, else 'Redirection...' to /client/login; it follows the session. */
+export function RequireClient() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -19,6 +17,19 @@ export function RequireClient({ children }: { children: ReactNode }) {
   // Keys keep each waiting message a distinct screen.
   if (session.status === 'loading') return <CenteredMessage key="checking" text="Vérification de l'authentification..." />;
   if (session.status === 'signed-out') return <CenteredMessage key="redirecting" text="Redirection..." />;
-  if (session.user.role !== 'client') return <WrongAccountNotice role={session.user.role} />;
-  return <>{children}</>;
+  if (session.user.role !== 'client') {
+    return (
+      <WrongAccountNotice
+        title="Espace réservé aux clients"
+        message={
+          session.user.role === 'provider'
+            ? 'Vous êtes connecté avec un compte entreprise. Déconnectez-vous pour vous connecter avec un compte client.'
+            : "Ce compte n'est pas un compte client."
+        }
+        ownArea={session.user.role === 'provider' ? { href: '/app', label: 'Aller à mon espace entreprise' } : null}
+        onSignedOut={() => navigate('/client/login', { replace: true })}
+      />
+    );
+  }
+  return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Alert, AuthCard, Button, CenteredMessage, Stack, useToast } from '@devis/platform';
 import { applyEmailVerification, refreshSession, useSession } from '@devis/platform/session';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../../../api/auth';
 
 type Outcome = 'applying' | 'confirmed' | 'failed';
 
@@ -55,7 +55,6 @@ function InvalidLink({ signedIn }: { signedIn: boolean }) {
   function resendEmail() {
     resend.mutate(undefined, {
       onSuccess: () => toast.success('Email envoyé', 'Un nouveau lien de confirmation vous a été envoyé.'),
-      onError: (error) => toast.error('Erreur', error.message),
     });
   }
 

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { Form, Formik } from 'formik';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, AuthCard, Button, Link, Stack, Typography } from '@devis/platform';
+import { Form, Formik, FormTextField } from '@devis/platform/forms';
 import { useSession } from '@devis/platform/session';
 import { loginSchema, type LoginInput } from '@devis/domain';
-import { FormTextField } from '../../../components/form-text-field';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 
 /** Set by the register page: the address that just received its confirmation link. */

@@ -1,9 +1,8 @@
-import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthCard, Button, Link, Stack, Typography, useToast } from '@devis/platform';
-import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH } from '@devis/domain';
-import { FormTextField } from '../../../components/form-text-field';
-import { providerRegisterSchema, useRegisterProvider, type ProviderRegisterInput } from '../api/register-provider';
+import { Form, Formik, FormTextField } from '@devis/platform/forms';
+import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH, providerRegisterSchema, type ProviderRegisterInput } from '@devis/domain';
+import { useRegisterProvider } from '../../../api/auth';
 
 const initialValues: ProviderRegisterInput = { company_name: '', email: '', password: '' };
 
@@ -13,12 +12,12 @@ export default function RegisterPage() {
   const registration = useRegisterProvider();
 
   function submit(values: ProviderRegisterInput) {
-    registration.mutate(values, {
+    const input = providerRegisterSchema.cast(values);
+    registration.mutate(input, {
       onSuccess: () => {
         toast.success('Compte créé avec succès', 'Vérifiez votre email pour confirmer votre compte');
-        navigate('/login', { state: { registeredEmail: providerRegisterSchema.cast(values).email } });
+        navigate('/login', { state: { registeredEmail: input.email } });
       },
-      onError: (error) => toast.error("Erreur d'inscription", error.message),
     });
   }
 

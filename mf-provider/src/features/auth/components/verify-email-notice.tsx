@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AuthCard, Button, Stack, Typography, useToast } from '@devis/platform';
 import { refreshSession } from '@devis/platform/session';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../../../api/auth';
 import { LogoutButton } from '../../../components/logout-button';
 
 /** A provider whose email is not confirmed cannot reach /app; this is what they see instead. */
@@ -15,7 +15,6 @@ export function VerifyEmailNotice({ email }: { email: string | null }) {
   function resendEmail() {
     resend.mutate(undefined, {
       onSuccess: () => toast.success('Email envoyé', 'Un nouveau lien de confirmation vous a été envoyé.'),
-      onError: (error) => toast.error('Erreur', error.message),
     });
   }
 

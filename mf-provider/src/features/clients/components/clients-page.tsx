@@ -1,32 +1,24 @@
-import { useEffect } from 'react';
 import type { Client } from '@devis/domain';
 import { CardGridPage, ConfirmDialog, useToast } from '@devis/platform';
+import { useQuery } from '@devis/platform/query';
 import { useCardList } from '../../../components/use-card-list';
-import { useClients } from '../api/get-clients';
-import { useDeleteClient } from '../api/delete-client';
+import { clientsQuery, useDeleteClient } from '../../../api/clients';
 import { ClientCard } from './client-card';
 import { ClientDialog } from './client-dialog';
 
 const searchFields = (c: Client) => [c.company_name, c.contact_name, c.email];
 
 export default function ClientsPage() {
-  const clients = useClients();
+  const clients = useQuery(clientsQuery());
   const deletion = useDeleteClient();
   const toast = useToast();
   const list = useCardList(clients.data, searchFields);
-
-  useEffect(() => {
-    if (clients.error) toast.error('Erreur', 'Impossible de charger les clients');
-  }, [clients.error, toast]);
 
   const confirmDelete = () => {
     if (!list.toDelete) return;
     const id = list.toDelete.id;
     list.setToDelete(null);
-    deletion.mutate(id, {
-      onSuccess: () => toast.success('Client supprimé'),
-      onError: () => toast.error('Erreur', 'Impossible de supprimer le client'),
-    });
+    deletion.mutate(id, { onSuccess: () => toast.success('Client supprimé') });
   };
 
   return (

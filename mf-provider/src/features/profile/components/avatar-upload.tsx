@@ -2,7 +2,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { avatarFileError, initials } from '@devis/domain';
 import { Avatar, Button, Stack, Typography, useToast } from '@devis/platform';
 import { UploadIcon } from '@devis/platform';
-import { useUploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar } from '../../../api/profile';
 
 export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -18,10 +18,7 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
       toast.error('Erreur', refusal);
       return;
     }
-    upload.mutate(file, {
-      onSuccess: () => toast.success('Photo de profil mise à jour'),
-      onError: (error) => toast.error('Erreur', error.message || 'Impossible de mettre à jour la photo'),
-    });
+    upload.mutate(file, { onSuccess: () => toast.success('Photo de profil mise à jour') });
   };
 
   return (

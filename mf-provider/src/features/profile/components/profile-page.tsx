@@ -1,13 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { FormikProvider, useField, useFormik } from 'formik';
+import { useMemo, type ReactNode } from 'react';
 import { profileSchema, type ProfileInput, type ProviderProfile } from '@devis/domain';
 import {
-  ApiError, Box, Button, Card, CardContent, CenteredMessage, FormControlLabel, Grid, InputAdornment, Stack, Switch, TextField, Typography,
-  FeatureFlagsProvider, useFeatureFlags, useToast,
+  Box, Button, Card, CardContent, CenteredMessage, Grid, InputAdornment, Stack, Typography, useFeatureFlags, useToast,
 } from '@devis/platform';
-import { FormTextField } from '../../../components/form-text-field';
-import { useProfile } from '../api/get-profile';
-import { useSaveProfile } from '../api/save-profile';
+import { apiFieldErrors, Form, Formik, FormSwitchField, FormTextField, useField } from '@devis/platform/forms';
+import { useQuery } from '@devis/platform/query';
+import { profileQuery, useSaveProfile } from '../../../api/profile';
 import { AvatarUpload } from './avatar-upload';
 import { PublicPageCard } from './public-page-card';
 import { profileValues, type ProfileValues } from './profile-values';
@@ -25,43 +23,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SwitchField({ name, label }: { name: keyof ProfileValues; label: string }) {
-  const [field] = useField<boolean>({ name, type: 'checkbox' });
-  return <FormControlLabel control={<Switch {...field} checked={!!field.value} />} label={label} />;
-}
-
+/** A colour picker that also shows the colour's code. */
 function ColorField({ name, label }: { name: keyof ProfileValues; label: string }) {
-  const [field, meta] = useField<string>(name);
-  return (
-    <TextField
-      {...field}
-      id={name}
-      type="color"
-      label={label}
-      fullWidth
-      error={!!meta.error}
-      helperText={meta.error ?? field.value.toUpperCase()}
-    />
-  );
+  const [field] = useField<string>(name);
+  return <FormTextField name={name} type="color" label={label} helperText={field.value.toUpperCase()} />;
 }
 
-/** The flags gate the public-page card; the provider app loads them only here. */
 export default function ProfilePage() {
-  return (
-    <FeatureFlagsProvider>
-      <ProfileLoader />
-    </FeatureFlagsProvider>
-  );
-}
-
-function ProfileLoader() {
-  const profile = useProfile();
-  const toast = useToast();
-
-  useEffect(() => {
-    if (profile.error) toast.error('Erreur', 'Impossible de charger le profil');
-  }, [profile.error, toast]);
-
+  const profile = useQuery(profileQuery());
   if (!profile.data) return profile.error ? null : <CenteredMessage text="Chargement..." />;
   return <ProfileForm profile={profile.data} />;
 }
@@ -69,89 +38,90 @@ function ProfileLoader() {
 function ProfileForm({ profile }: { profile: ProviderProfile }) {
   const saving = useSaveProfile();
   const toast = useToast();
+  // The flags gate the public-page card (the provider app asks for them only here).
   const { flags } = useFeatureFlags();
   const initialValues = useMemo(() => profileValues(profile), [profile]);
-  const form = useFormik<ProfileValues>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: profileSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await saving.mutateAsync(profileSchema.cast(values, { stripUnknown: true }) as ProfileInput);
-        toast.success('Profil mis à jour');
-      } catch (error) {
-        if (error instanceof ApiError && error.details) helpers.setErrors(error.details);
-        toast.error('Erreur', 'Impossible de sauvegarder le profil');
-      }
-    },
-  });
 
   return (
-    <FormikProvider value={form}>
-      <Box component="form" onSubmit={form.handleSubmit} noValidate>
-        <Stack spacing={3}>
-          <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
-            <Typography variant="h4" component="h1">
-              Profil
-            </Typography>
-            <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-              {form.isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
-            </Button>
-          </Stack>
-          <Section title="Photo">
-            <AvatarUpload avatarUrl={profile.avatar_url} name={form.values.company_name || profile.company_name} />
-          </Section>
-          <Section title="Entreprise">
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="company_name" label="Nom de l'entreprise" required /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="legal_form" label="Forme juridique" placeholder="SARL au capital de 1 000 €" /></Grid>
-              <Grid size={12}><FormTextField name="company_address" label="Adresse" /></Grid>
-              <Grid size={{ xs: 4 }}><FormTextField name="company_postal_code" label="Code postal" /></Grid>
-              <Grid size={{ xs: 8 }}><FormTextField name="company_city" label="Ville" /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="company_country" label="Pays" /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="siret" label="SIRET" /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="tva_intracom" label="TVA intracommunautaire" /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  name="tva_rate_percent"
-                  label="Taux de TVA par défaut"
-                  type="number"
-                  slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-                />
-              </Grid>
-              <Grid size={12}><SwitchField name="vat_franchise" label="Franchise en base de TVA (TVA non applicable, art. 293 B du CGI)" /></Grid>
-            </Grid>
-          </Section>
-          <Section title="Banque">
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 8 }}><FormTextField name="iban" label="IBAN" /></Grid>
-              <Grid size={{ xs: 12, sm: 4 }}><FormTextField name="bic" label="BIC" /></Grid>
-            </Grid>
-          </Section>
-          <Section title="Image de marque">
-            <Grid container spacing={2}>
-              <Grid size={12}><FormTextField name="logo_url" label="URL du logo" type="url" placeholder="https://" /></Grid>
-              <Grid size={12}><SwitchField name="show_logo_on_quotes" label="Afficher le logo sur les devis" /></Grid>
-              <Grid size={{ xs: 12, sm: 4 }}><ColorField name="brand_primary_color" label="Couleur principale" /></Grid>
-              <Grid size={{ xs: 12, sm: 4 }}><ColorField name="brand_secondary_color" label="Couleur secondaire" /></Grid>
-              <Grid size={{ xs: 12, sm: 4 }}><ColorField name="brand_accent_color" label="Couleur d'accent" /></Grid>
-            </Grid>
-          </Section>
-          <Section title="Textes des devis">
-            <Stack spacing={2}>
-              <FormTextField name="quote_payment_terms" label="Conditions de paiement" />
-              <FormTextField name="quote_terms_conditions" label="Conditions générales" multiline minRows={3} />
-              <FormTextField name="quote_footer_text" label="Pied de page" multiline minRows={2} />
+    <Formik<ProfileValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={profileSchema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await saving.mutateAsync(profileSchema.cast(values, { stripUnknown: true }) as ProfileInput);
+          toast.success('Profil mis à jour');
+        } catch (error) {
+          helpers.setErrors(apiFieldErrors<ProfileValues>(error) ?? {});
+        }
+      }}
+    >
+      {(form) => (
+        <Box component={Form} noValidate>
+          <Stack spacing={3}>
+            <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
+              <Typography variant="h4" component="h1">
+                Profil
+              </Typography>
+              <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+                {form.isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
+              </Button>
             </Stack>
-          </Section>
-          {flags.PUBLIC_PROVIDER && <PublicPageCard profile={profile} />}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
-              {form.isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    </FormikProvider>
+            <Section title="Photo">
+              <AvatarUpload avatarUrl={profile.avatar_url} name={form.values.company_name || profile.company_name} />
+            </Section>
+            <Section title="Entreprise">
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="company_name" label="Nom de l'entreprise" required /></Grid>
+                <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="legal_form" label="Forme juridique" placeholder="SARL au capital de 1 000 €" /></Grid>
+                <Grid size={12}><FormTextField name="company_address" label="Adresse" /></Grid>
+                <Grid size={{ xs: 4 }}><FormTextField name="company_postal_code" label="Code postal" /></Grid>
+                <Grid size={{ xs: 8 }}><FormTextField name="company_city" label="Ville" /></Grid>
+                <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="company_country" label="Pays" /></Grid>
+                <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="siret" label="SIRET" /></Grid>
+                <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="tva_intracom" label="TVA intracommunautaire" /></Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField
+                    name="tva_rate_percent"
+                    label="Taux de TVA par défaut"
+                    type="number"
+                    slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+                  />
+                </Grid>
+                <Grid size={12}><FormSwitchField name="vat_franchise" label="Franchise en base de TVA (TVA non applicable, art. 293 B du CGI)" /></Grid>
+              </Grid>
+            </Section>
+            <Section title="Banque">
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 8 }}><FormTextField name="iban" label="IBAN" /></Grid>
+                <Grid size={{ xs: 12, sm: 4 }}><FormTextField name="bic" label="BIC" /></Grid>
+              </Grid>
+            </Section>
+            <Section title="Image de marque">
+              <Grid container spacing={2}>
+                <Grid size={12}><FormTextField name="logo_url" label="URL du logo" type="url" placeholder="https://" /></Grid>
+                <Grid size={12}><FormSwitchField name="show_logo_on_quotes" label="Afficher le logo sur les devis" /></Grid>
+                <Grid size={{ xs: 12, sm: 4 }}><ColorField name="brand_primary_color" label="Couleur principale" /></Grid>
+                <Grid size={{ xs: 12, sm: 4 }}><ColorField name="brand_secondary_color" label="Couleur secondaire" /></Grid>
+                <Grid size={{ xs: 12, sm: 4 }}><ColorField name="brand_accent_color" label="Couleur d'accent" /></Grid>
+              </Grid>
+            </Section>
+            <Section title="Textes des devis">
+              <Stack spacing={2}>
+                <FormTextField name="quote_payment_terms" label="Conditions de paiement" />
+                <FormTextField name="quote_terms_conditions" label="Conditions générales" multiline minRows={3} />
+                <FormTextField name="quote_footer_text" label="Pied de page" multiline minRows={2} />
+              </Stack>
+            </Section>
+            {flags.PUBLIC_PROVIDER && <PublicPageCard profile={profile} />}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+                {form.isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </Formik>
   );
 }

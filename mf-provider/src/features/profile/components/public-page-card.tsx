@@ -1,10 +1,9 @@
-import { useField } from 'formik';
 import type { ProviderProfile } from '@devis/domain';
-import { Alert, Card, CardContent, Link, MenuItem, Stack, TextField, Typography } from '@devis/platform';
+import { Alert, Card, CardContent, Link, MenuItem, Stack, Typography } from '@devis/platform';
+import { FormTextField } from '@devis/platform/forms';
 
 /** Shown only while the PUBLIC_PROVIDER flag is on. */
 export function PublicPageCard({ profile }: { profile: ProviderProfile }) {
-  const [mode] = useField<string>('public_access_mode');
   const url = profile.public_id ? `${window.location.origin}/p/${profile.public_id}` : null;
   return (
     <Card variant="outlined" component="section" aria-label="Page publique">
@@ -27,10 +26,10 @@ export function PublicPageCard({ profile }: { profile: ProviderProfile }) {
               </Link>
             </Typography>
           )}
-          <TextField select label="Mode d'accès" {...mode} fullWidth>
+          <FormTextField select name="public_access_mode" label="Mode d'accès">
             <MenuItem value="DOWNLOAD_ON_EMAIL">Catalogue libre, email demandé au téléchargement du PDF</MenuItem>
             <MenuItem value="ACCESS_ON_EMAIL">Email demandé avant d'accéder au catalogue</MenuItem>
-          </TextField>
+          </FormTextField>
         </Stack>
       </CardContent>
     </Card>

@@ -1,22 +1,27 @@
 import { useState } from 'react';
 import { matchesSearch, searchText, type Client } from '@devis/domain';
 import { Autocomplete, TextField } from '@devis/platform';
-import { useClients } from '../api/get-clients';
+import { useField, useFieldError } from '@devis/platform/forms';
+import { useQuery } from '@devis/platform/query';
+import { clientsQuery } from '../../../api/clients';
 import { NewClientDialog } from './new-client-dialog';
 
 type Option = Client | { id: '__new__'; company_name: string };
 const NEW_CLIENT = '__new__';
 
 interface Props {
-  value: string;
-  onChange: (clientId: string) => void;
-  error?: string;
+  /** The form field holding the client's id. */
+  name: string;
   /** Shown when the quote's client no longer exists in the list. */
   fallbackName?: string | null;
 }
 
-export function ClientPicker({ value, onChange, error, fallbackName }: Props) {
-  const { data: clients = [], isPending } = useClients();
+/** Picks the quote's client among the provider's, or creates one on the spot ('+ Nouveau client'). */
+export function ClientPicker({ name, fallbackName }: Props) {
+  const [{ value }, , { setValue }] = useField<string>(name);
+  const error = useFieldError(name);
+  const onChange = (clientId: string) => void setValue(clientId);
+  const { data: clients = [], isPending } = useQuery(clientsQuery());
   const [inputValue, setInputValue] = useState('');
   const [creating, setCreating] = useState<string | null>(null);
   const selected = clients.find((c) => c.id === value) ?? (value && fallbackName ? ({ id: value, company_name: fallbackName } as Option) : null);

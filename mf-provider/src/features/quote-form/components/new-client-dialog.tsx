@@ -1,7 +1,7 @@
-import { useFormik } from 'formik';
 import { clientSchema, DEFAULT_COUNTRY, type Client } from '@devis/domain';
-import { ApiError, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useToast } from '@devis/platform';
-import { useCreateClient } from '../api/create-client';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useToast } from '@devis/platform';
+import { apiFieldErrors, Form, Formik, FormTextField } from '@devis/platform/forms';
+import { useSaveClient } from '../../../api/clients';
 
 interface Props {
   open: boolean;
@@ -12,54 +12,44 @@ interface Props {
 
 /** Creates a client without leaving the quote: the few fields a quote needs, the rest later in Clients. */
 export function NewClientDialog({ open, initialCompanyName, onClose, onCreated }: Props) {
-  const creation = useCreateClient();
+  const creation = useSaveClient();
   const toast = useToast();
-  const form = useFormik({
-    initialValues: { company_name: initialCompanyName, contact_name: '', email: '' },
-    enableReinitialize: true,
-    validationSchema: clientSchema,
-    onSubmit: (values, helpers) =>
-      creation
-        .mutateAsync(clientSchema.cast({ ...values, country: DEFAULT_COUNTRY }))
-        .then((client) => {
-          toast.success('Client créé');
-          helpers.resetForm();
-          onCreated(client);
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ApiError && error.details) helpers.setErrors(error.details);
-          toast.error('Erreur', 'Impossible de sauvegarder le client');
-        }),
-  });
-  const fieldProps = (name: keyof typeof form.values) => ({
-    name,
-    id: `new-client-${name}`,
-    value: form.values[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    error: form.touched[name] && !!form.errors[name],
-    helperText: form.touched[name] ? form.errors[name] : undefined,
-    fullWidth: true,
-  });
-
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-client-title">
-      <form onSubmit={form.handleSubmit} noValidate>
-        <DialogTitle id="new-client-title">Nouveau client</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ mt: 1 }} spacing={2}>
-            <TextField {...fieldProps('company_name')} label="Entreprise" required autoFocus />
-            <TextField {...fieldProps('contact_name')} label="Contact" />
-            <TextField {...fieldProps('email')} label="Email" type="email" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-            Créer le client
-          </Button>
-        </DialogActions>
-      </form>
+      <Formik
+        initialValues={{ company_name: initialCompanyName, contact_name: '', email: '' }}
+        enableReinitialize
+        validationSchema={clientSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            const client = await creation.mutateAsync({ input: clientSchema.cast({ ...values, country: DEFAULT_COUNTRY }), id: null });
+            toast.success('Client créé');
+            helpers.resetForm();
+            onCreated(client);
+          } catch (error) {
+            helpers.setErrors(apiFieldErrors<typeof values>(error) ?? {});
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="new-client-title">Nouveau client</DialogTitle>
+            <DialogContent>
+              <Stack sx={{ mt: 1 }} spacing={2}>
+                <FormTextField id="new-client-company_name" name="company_name" label="Entreprise" required autoFocus />
+                <FormTextField id="new-client-contact_name" name="contact_name" label="Contact" />
+                <FormTextField id="new-client-email" name="email" label="Email" type="email" />
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Annuler</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                Créer le client
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
     </Dialog>
   );
 }

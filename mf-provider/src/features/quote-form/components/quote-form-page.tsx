@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { quoteActions } from '@devis/domain';
 import { CenteredMessage, useToast } from '@devis/platform';
-import { useQuote } from '../api/get-quote';
-import { useDuplicateQuote } from '../api/duplicate-quote';
+import { useQuery } from '@devis/platform/query';
+import { quoteQuery, useDuplicateQuote } from '../../../api/quotes';
 import { newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
 import { QuoteForm } from './quote-form';
 
@@ -23,16 +23,15 @@ function NewQuote() {
 }
 
 function EditQuote({ id }: { id: string }) {
-  const { data: quote, error } = useQuote(id);
+  const { data: quote, error } = useQuery(quoteQuery(id));
   const navigate = useNavigate();
   const toast = useToast();
   const initialValues = useMemo(() => (quote ? valuesFromQuote(quote) : null), [quote?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (error) {
-      toast.error('Erreur', 'Impossible de charger les détails du devis');
-      navigate('/app/quotes', { replace: true });
-    } else if (quote && !quoteActions.canEdit(quote.status)) {
+    // A failed load is toasted by the query client.
+    if (error) navigate('/app/quotes', { replace: true });
+    else if (quote && !quoteActions.canEdit(quote.status)) {
       toast.error('Erreur', 'Ce devis ne peut plus être modifié');
       navigate('/app/quotes', { replace: true });
     }
@@ -59,10 +58,7 @@ function DuplicateThenEdit({ id, title }: { id: string; title: string | null }) 
           toast.success('Devis dupliqué', `Nouveau brouillon ${quote.quote_number}`);
           navigate(`/app/quotes/new?edit=${encodeURIComponent(quote.id)}`, { replace: true });
         },
-        onError: () => {
-          toast.error('Erreur', 'Impossible de dupliquer le devis');
-          navigate('/app/quotes', { replace: true });
-        },
+        onError: () => navigate('/app/quotes', { replace: true }),
       },
     );
   }, [id, title, duplication, navigate, toast]);

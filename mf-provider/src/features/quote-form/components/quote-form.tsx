@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { addDays, DEFAULT_VALIDITY_DAYS, withVatFranchise, type QuoteStatus, type Service } from '@devis/domain';
-import { Alert, ApiError, Box, Button, Grid, Paper, Stack, TextField, Typography, useToast } from '@devis/platform';
+import { addDays, DEFAULT_VALIDITY_DAYS, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
+import { Alert, Box, Button, Grid, Paper, Stack, Typography, useToast } from '@devis/platform';
 import { AddIcon, ArrowBackIcon } from '@devis/platform';
-import { DateField } from '@devis/platform/pickers';
-import { useSaveQuote } from '../api/save-quote';
-import { useVatFranchise } from '../api/get-vat-franchise';
+import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
+import { FormDateField } from '@devis/platform/pickers';
+import { useQuery } from '@devis/platform/query';
+import { profileQuery } from '../../../api/profile';
+import { useSaveQuote } from '../../../api/quotes';
 import {
-  emptyLine, errorsFromServer, hasErrors, isBlankLine, lineFromService, liveTotals, toQuoteInput, validateQuoteForm,
-  type LineDraft, type QuoteFormErrors, type QuoteFormValues,
+  emptyLine, isBlankLine, lineFromService, liveTotals, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
 } from '../utils/quote-form-values';
 import { ClientPicker } from './client-picker';
 import { ServicePicker } from './service-picker';
@@ -24,22 +25,40 @@ interface Props {
   clientName?: string | null;
 }
 
+// The domain schema the server runs, on what the API would receive; its line paths land on the typed fields.
+const validate = validateWith(quoteInputSchema, (values: QuoteFormValues) => toQuoteInput(values), quoteFieldNames);
+
 export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientName }: Props) {
-  const [values, setValues] = useState(initialValues);
+  // Errors show once the user has tried to save, then follow every change.
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<QuoteFormErrors>({});
   const save = useSaveQuote(quoteId);
-  const vatFranchise = useVatFranchise();
+  // Whether the provider is under the VAT franchise; false until the profile is known (the server decides anyway).
+  const vatFranchise = useQuery({ ...profileQuery(), select: (profile) => profile.vat_franchise }).data ?? false;
   const resend = status === 'sent';
   const navigate = useNavigate();
   const toast = useToast();
+  const form = useFormik<QuoteFormValues>({
+    initialValues,
+    validate,
+    validateOnChange: submitted,
+    validateOnBlur: submitted,
+    onSubmit: async (values, helpers) => {
+      try {
+        const quote = await save.mutateAsync(toQuoteInput(values, vatFranchise));
+        toast.success('Devis enregistré', `Devis ${quote.quote_number}`);
+        // A sent quote is edited to be sent again: the list opens its send dialog.
+        navigate(resend ? `/app/quotes?${new URLSearchParams({ send: quote.id })}` : '/app/quotes');
+      } catch (error) {
+        // The query client toasts the failure; the server's field details land on the fields.
+        helpers.setErrors(apiFieldErrors<QuoteFormValues>(error, quoteFieldNames) ?? {});
+      }
+    },
+  });
+  const { values, setFieldValue } = form;
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [pendingFocus, setPendingFocus] = useState<{ key: string; field: LineField } | null>(null);
-
-  const totals = useMemo(() => liveTotals(values, vatFranchise), [values, vatFranchise]);
-  const shownLines = useMemo(() => withVatFranchise(values.lines, vatFranchise), [values.lines, vatFranchise]);
-  // Errors show once the user has tried to save, then follow every change.
-  const errors = useMemo(() => (submitted ? { ...serverErrors, ...validateQuoteForm(values) } : serverErrors), [submitted, values, serverErrors]);
+  const totals = liveTotals(values, vatFranchise);
+  const linesError = submitted ? firstError(form.errors.lines) : undefined;
 
   const registerInput = useCallback((key: string, field: LineField, el: HTMLInputElement | null) => {
     if (el) inputs.current.set(`${key}:${field}`, el);
@@ -52,51 +71,31 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
     setPendingFocus(null);
   }, [pendingFocus]);
 
-  const update = (patch: Partial<QuoteFormValues>) => {
-    setServerErrors({});
-    setValues((v) => ({ ...v, ...patch }));
-  };
-  const updateLine = (index: number, patch: Partial<LineDraft>) =>
-    update({ lines: values.lines.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
-
+  const setLines = (lines: LineDraft[]) => void setFieldValue('lines', lines);
   const addLine = (line: LineDraft, focus: LineField) => {
     // A pick replaces the untouched starting line instead of leaving it empty above.
     const keep = values.lines.length === 1 && isBlankLine(values.lines[0]!) ? [] : values.lines;
-    update({ lines: [...keep, line] });
+    setLines([...keep, line]);
     setPendingFocus({ key: line.key, field: focus });
   };
   const addService = (service: Service) => addLine(lineFromService(service, vatFranchise), 'quantity');
   const addFreeLine = () => addLine(emptyLine(vatFranchise), 'description');
-  const removeLine = (index: number) => update({ lines: values.lines.filter((_, i) => i !== index) });
+  const removeLine = (index: number) => setLines(values.lines.filter((_, i) => i !== index));
   const onEnter = (index: number) => {
     const next = values.lines[index + 1];
     if (next) setPendingFocus({ key: next.key, field: 'description' });
-    else {
-      const line = emptyLine(vatFranchise);
-      update({ lines: [...values.lines, line] });
-      setPendingFocus({ key: line.key, field: 'description' });
-    }
+    else addLine(emptyLine(vatFranchise), 'description');
   };
-  const changeQuoteDate = (quote_date: string | null) => {
+  const followQuoteDate = (quoteDate: string | null) => {
     // Validity follows the quote date while it still has its default length.
     const followed = values.quote_date && values.valid_until === addDays(values.quote_date, DEFAULT_VALIDITY_DAYS);
-    update({ quote_date, ...(followed && quote_date ? { valid_until: addDays(quote_date, DEFAULT_VALIDITY_DAYS) } : {}) });
+    if (followed && quoteDate) void setFieldValue('valid_until', addDays(quoteDate, DEFAULT_VALIDITY_DAYS));
   };
 
   const submit = () => {
+    if (save.isPending || form.isSubmitting) return;
     setSubmitted(true);
-    if (save.isPending || hasErrors(validateQuoteForm(values))) return;
-    save.mutate(toQuoteInput(values, vatFranchise), {
-      onSuccess: (quote) => {
-        toast.success('Devis enregistré', `Devis ${quote.quote_number}`);
-        // A sent quote is edited to be sent again: the list opens its send dialog.
-        navigate(resend ? `/app/quotes?${new URLSearchParams({ send: quote.id })}` : '/app/quotes');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.details) setServerErrors(errorsFromServer(error.details, values));
-        toast.error('Erreur', error.message || "Impossible d'enregistrer le devis");
-      },
-    });
+    void form.submitForm();
   };
   const submitRef = useRef(submit);
   submitRef.current = submit;
@@ -116,7 +115,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
   const heading = quoteId ? `Modifier le devis ${quoteNumber ?? ''}`.trim() : 'Nouveau devis';
 
   return (
-    <Box>
+    <FormikProvider value={form}>
       <Box
         component="form"
         noValidate
@@ -144,31 +143,16 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <ClientPicker value={values.client_id} onChange={(client_id) => update({ client_id })} error={errors.client_id} fallbackName={clientName} />
+                    <ClientPicker name="client_id" fallbackName={clientName} />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      fullWidth
-                      label="Titre"
-                      value={values.title}
-                      onChange={(e) => update({ title: e.target.value })}
-                      error={!!errors.title}
-                      helperText={errors.title}
-                      placeholder="Ex. Refonte du site vitrine"
-                    />
+                    <FormTextField name="title" label="Titre" placeholder="Ex. Refonte du site vitrine" />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <DateField label="Date du devis" value={values.quote_date} onChange={changeQuoteDate} error={!!errors.quote_date} helperText={errors.quote_date} />
+                    <FormDateField name="quote_date" label="Date du devis" onChange={followQuoteDate} />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <DateField
-                      label="Valable jusqu'au"
-                      value={values.valid_until}
-                      onChange={(valid_until: string | null) => update({ valid_until })}
-                      minDate={values.quote_date ?? undefined}
-                      error={!!errors.valid_until}
-                      helperText={errors.valid_until}
-                    />
+                    <FormDateField name="valid_until" label="Valable jusqu'au" minDate={values.quote_date ?? undefined} />
                   </Grid>
                 </Grid>
               </Paper>
@@ -179,33 +163,17 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
                     Ligne libre
                   </Button>
                 </Stack>
-                {errors.lines && (
+                {linesError && (
                   <Alert severity="error" sx={{ my: 1 }}>
-                    {errors.lines}
+                    {linesError}
                   </Alert>
                 )}
-                <QuoteLinesTable
-                  lines={shownLines}
-                  vatFranchise={vatFranchise}
-                  errors={errors.lineFields}
-                  onChange={updateLine}
-                  onRemove={removeLine}
-                  onEnter={onEnter}
-                  registerInput={registerInput}
-                />
+                <QuoteLinesTable lines={values.lines} vatFranchise={vatFranchise} onRemove={removeLine} onEnter={onEnter} registerInput={registerInput} />
                 <Typography sx={{ display: 'block', mt: 1 }} variant="caption" color="text.secondary">
                   Entrée : ligne suivante · Ctrl+S : enregistrer
                 </Typography>
               </Paper>
-              <TextField
-                label="Notes"
-                multiline
-                minRows={3}
-                value={values.notes}
-                onChange={(e) => update({ notes: e.target.value })}
-                error={!!errors.notes}
-                helperText={errors.notes ?? 'Visibles par le client sur le devis'}
-              />
+              <FormTextField name="notes" label="Notes" multiline minRows={3} helperText="Visibles par le client sur le devis" />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -220,6 +188,6 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
           </Grid>
         </Grid>
       </Box>
-    </Box>
+    </FormikProvider>
   );
 }

@@ -2,14 +2,19 @@ import type { KeyboardEvent } from 'react';
 import { computeLine, eurosToCents, formatMoney, formatVatRate, parseDecimal, VAT_RATES } from '@devis/domain';
 import { IconButton, InputAdornment, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@devis/platform';
 import { DeleteIcon } from '@devis/platform';
-import type { LineDraft, QuoteFormErrors } from '../utils/quote-form-values';
+import { FormTextField } from '@devis/platform/forms';
+import type { LineDraft } from '../utils/quote-form-values';
 
 export type LineField = 'description' | 'quantity' | 'unit_price';
 
+const rateOptions = VAT_RATES.map((rate) => (
+  <MenuItem key={rate} value={rate}>
+    {formatVatRate(rate)}
+  </MenuItem>
+));
+
 interface Props {
   lines: LineDraft[];
-  errors?: QuoteFormErrors['lineFields'];
-  onChange: (index: number, patch: Partial<LineDraft>) => void;
   onRemove: (index: number) => void;
   /** Enter in a line moves to the next one, and adds a line after the last. */
   onEnter: (index: number) => void;
@@ -18,7 +23,8 @@ interface Props {
   vatFranchise?: boolean;
 }
 
-export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, registerInput, vatFranchise = false }: Props) {
+/** The lines of the quote form: each cell is bound to `lines.{index}.{field}` of the form; the form shows one message above. */
+export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFranchise = false }: Props) {
   const onKeyDown = (index: number) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
@@ -44,33 +50,31 @@ export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, re
         <TableBody>
           {lines.map((line, index) => {
             const n = index + 1;
-            const lineErrors = errors?.[index];
+            const field = (name: keyof LineDraft) => `lines.${index}.${name}`;
             const total = computeLine({
               quantity: parseDecimal(line.quantity),
               unit_price_ht: eurosToCents(line.unit_price),
-              tva_rate_percent: line.tva_rate_percent,
+              tva_rate_percent: vatFranchise ? 0 : line.tva_rate_percent,
             });
             return (
               <TableRow key={line.key} data-testid="quote-line">
                 <TableCell>
-                  <TextField
+                  <FormTextField
+                    name={field('description')}
+                    showErrorText={false}
                     size="small"
-                    fullWidth
                     placeholder="Description"
-                    value={line.description}
-                    error={!!lineErrors?.description}
-                    onChange={(e) => onChange(index, { description: e.target.value })}
                     onKeyDown={onKeyDown(index)}
                     inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'description', el)}
                     slotProps={{ htmlInput: { 'aria-label': `Description ligne ${n}` } }}
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
+                  <FormTextField
+                    name={field('quantity')}
+                    showErrorText={false}
                     size="small"
-                    value={line.quantity}
-                    error={!!lineErrors?.quantity}
-                    onChange={(e) => onChange(index, { quantity: e.target.value })}
+                    fullWidth={false}
                     onKeyDown={onKeyDown(index)}
                     onFocus={(e) => e.target.select()}
                     inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'quantity', el)}
@@ -78,12 +82,12 @@ export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, re
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
+                  <FormTextField
+                    name={field('unit_price')}
+                    showErrorText={false}
                     size="small"
-                    value={line.unit_price}
+                    fullWidth={false}
                     placeholder="0,00"
-                    error={!!lineErrors?.unit_price}
-                    onChange={(e) => onChange(index, { unit_price: e.target.value })}
                     onKeyDown={onKeyDown(index)}
                     onFocus={(e) => e.target.select()}
                     inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'unit_price', el)}
@@ -94,21 +98,23 @@ export function QuoteLinesTable({ lines, errors, onChange, onRemove, onEnter, re
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
-                    select
-                    size="small"
-                    fullWidth
-                    value={line.tva_rate_percent}
-                    disabled={vatFranchise}
-                    onChange={(e) => onChange(index, { tva_rate_percent: Number(e.target.value) })}
-                    slotProps={{ select: { SelectDisplayProps: { 'aria-label': `TVA ligne ${n}` } } }}
-                  >
-                    {VAT_RATES.map((rate) => (
-                      <MenuItem key={rate} value={rate}>
-                        {formatVatRate(rate)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  {vatFranchise ? (
+                    // Under the franchise the line is at 0 % whatever its stored rate (the server stores 0 too).
+                    <TextField select size="small" fullWidth disabled value={0} slotProps={{ select: { SelectDisplayProps: { 'aria-label': `TVA ligne ${n}` } } }}>
+                      {rateOptions}
+                    </TextField>
+                  ) : (
+                    <FormTextField
+                      select
+                      name={field('tva_rate_percent')}
+                      toValue={Number}
+                      showErrorText={false}
+                      size="small"
+                      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `TVA ligne ${n}` } } }}
+                    >
+                      {rateOptions}
+                    </FormTextField>
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={{ pt: '10px !important', whiteSpace: 'nowrap' }} aria-label={`Total HT ligne ${n}`}>
                   {formatMoney(total.total_ht)}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { formatMoney, type Service } from '@devis/domain';
 import { Autocomplete, TextField } from '@devis/platform';
-import { useServices } from '../api/get-services';
+import { useQuery } from '@devis/platform/query';
+import { servicesQuery } from '../../../api/services';
 
 /** Adds a catalogue service as a prefilled line; the field clears itself so the next pick is one keystroke away. */
 export function ServicePicker({ onPick }: { onPick: (service: Service) => void }) {
-  const { data: services = [], isPending } = useServices();
+  const { data: services = [], isPending } = useQuery(servicesQuery());
   const [inputValue, setInputValue] = useState('');
   return (
     <Autocomplete<Service>

@@ -1,6 +1,6 @@
 import {
   addDays, centsToInput, computeTotals, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, parisDay,
-  parseDecimal, quoteInputSchema, vatRateFor, withVatFranchise, type Quote, type QuoteInput, type QuoteTotals, type Service,
+  parseDecimal, vatRateFor, withVatFranchise, type Quote, type QuoteInput, type QuoteTotals, type Service,
 } from '@devis/domain';
 
 /** A line as typed: numbers stay strings so that "12,5" can be typed with a French comma. */
@@ -97,60 +97,5 @@ export function liveTotals(values: QuoteFormValues, vatFranchise = false): Quote
   return computeTotals(toQuoteInput(values, vatFranchise).lines);
 }
 
-export type QuoteFormErrors = {
-  client_id?: string;
-  quote_date?: string;
-  valid_until?: string;
-  title?: string;
-  notes?: string;
-  lines?: string;
-  lineFields?: Record<number, Partial<Record<'description' | 'quantity' | 'unit_price' | 'tva_rate_percent', string>>>;
-};
-
-const lineFieldName = { description: 'description', quantity: 'quantity', unit_price_ht: 'unit_price', tva_rate_percent: 'tva_rate_percent' } as const;
-
-/** Runs the domain schema (the one the server runs) and maps its paths onto the form's fields. */
-export function validateQuoteForm(values: QuoteFormValues): QuoteFormErrors {
-  const errors: QuoteFormErrors = {};
-  try {
-    quoteInputSchema.validateSync(toQuoteInput(values), { abortEarly: false });
-  } catch (e) {
-    const inner = (e as { inner?: { path?: string; message: string }[] }).inner ?? [];
-    for (const { path = '', message } of inner) {
-      const m = /^lines\[(\d+)\]\.(\w+)$/.exec(path);
-      if (m) {
-        const field = lineFieldName[m[2] as keyof typeof lineFieldName];
-        if (!field) continue;
-        const index = Number(m[1]);
-        errors.lineFields ??= {};
-        errors.lineFields[index] ??= {};
-        errors.lineFields[index][field] ??= message;
-        errors.lines ??= message;
-      } else if (path === 'lines') errors.lines ??= message;
-      else if (path in values) (errors as Record<string, string>)[path] ??= message;
-    }
-  }
-  return errors;
-}
-
-export function hasErrors(errors: QuoteFormErrors): boolean {
-  return Object.keys(errors).length > 0;
-}
-
-/** Server validation details use the API's paths (lines[0].unit_price_ht); map them the same way. */
-export function errorsFromServer(details: Record<string, string>, values: QuoteFormValues): QuoteFormErrors {
-  const errors: QuoteFormErrors = {};
-  for (const [path, message] of Object.entries(details)) {
-    const m = /^lines\[(\d+)\]\.(\w+)$/.exec(path);
-    if (m) {
-      const field = lineFieldName[m[2] as keyof typeof lineFieldName];
-      errors.lines ??= message;
-      if (field) {
-        errors.lineFields ??= {};
-        errors.lineFields[Number(m[1])] = { ...errors.lineFields[Number(m[1])], [field]: message };
-      }
-    } else if (path === 'lines') errors.lines = message;
-    else if (path in values) (errors as Record<string, string>)[path] = message;
-  }
-  return errors;
-}
+/** The API's cents field is the form's euro field, in every line. */
+export const quoteFieldNames = { unit_price_ht: 'unit_price' };

@@ -1,7 +1,6 @@
-import { formatDate, formatMoney, quoteActions } from '@devis/domain';
+import { formatDate, formatMoney, quoteActions, type QuoteSummary } from '@devis/domain';
 import { Box, Button, Card, CardActions, CardContent, Stack, StatusBadge, Typography } from '@devis/platform';
 import { ContentCopyIcon, DeleteIcon, EditIcon, PictureAsPdfIcon, SendIcon, VisibilityIcon } from '@devis/platform';
-import type { QuoteSummary } from '../api/get-quotes';
 
 export interface QuoteCardHandlers {
   onView: (quote: QuoteSummary) => void;

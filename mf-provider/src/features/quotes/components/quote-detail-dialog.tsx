@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { formatDate, formatMoney, formatVatRate, quoteActions, type Quote } from '@devis/domain';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge,
-  Table, TableBody, TableCell, TableHead, TableRow, Typography, useToast,
+  Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@devis/platform';
-import { useQuote } from '../api/get-quote';
+import { useQuery } from '@devis/platform/query';
+import { quoteQuery } from '../../../api/quotes';
 import { QuoteDecisionNotice } from './quote-decision-notice';
 
 interface Props {
@@ -16,14 +17,11 @@ interface Props {
 }
 
 export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend }: Props) {
-  const { data: quote, error } = useQuote(quoteId);
-  const toast = useToast();
+  const { data: quote, error } = useQuery({ ...quoteQuery(quoteId ?? ''), enabled: quoteId !== null });
 
+  // The query client toasts the failure; the dialog has nothing to show.
   useEffect(() => {
-    if (error) {
-      toast.error('Erreur', 'Impossible de charger les détails du devis');
-      onClose();
-    }
+    if (error) onClose();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 

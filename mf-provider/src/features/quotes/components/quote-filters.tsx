@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField, InputAdornment } from '@devis/platform';
 import { SearchIcon } from '@devis/platform';
 import { QUOTE_STATUS_LABELS } from '@devis/domain';
-import type { QuoteStatusFilter } from '../api/get-quotes';
+import type { QuoteStatusFilter } from '../../../api/quotes';
 
 const statusOptions: { value: QuoteStatusFilter; label: string }[] = [
   { value: 'all', label: 'Tous les statuts' },

@@ -1,18 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { Quote, QuoteSummary } from '@devis/domain';
 import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, Stack, Typography, useToast } from '@devis/platform';
 import { AddIcon } from '@devis/platform';
-import { useQuotes, type QuoteStatusFilter, type QuoteSummary } from '../api/get-quotes';
-import { useDeleteQuote } from '../api/delete-quote';
-import { useExpireQuotesOnLoad } from '../api/expire-quotes';
+import { useInfiniteQuery } from '@devis/platform/query';
+import { quotesQuery, useDeleteQuote, type QuoteStatusFilter } from '../../../api/quotes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useExpireQuotesOnLoad } from '../hooks/use-expire-quotes-on-load';
+import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { useSendRequest } from '../hooks/use-send-request';
-import { useOpenQuotePdf } from '../api/open-quote-pdf';
 import { QuoteFilters } from './quote-filters';
 import { QuoteCard } from './quote-card';
 import { QuoteDetailDialog } from './quote-detail-dialog';
-import type { Quote } from '@devis/domain';
 
 // The send dialog brings the date pickers: loaded on first use, off the list's first render.
 const SendQuoteDialog = lazy(() => import('./send-quote-dialog').then((m) => ({ default: m.SendQuoteDialog })));
@@ -29,7 +29,7 @@ export default function QuotesPage() {
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<QuoteSummary | null>(null);
   const debouncedSearch = useDebouncedValue(search);
-  const quotes = useQuotes({ search: debouncedSearch, status });
+  const quotes = useInfiniteQuery(quotesQuery({ search: debouncedSearch, status }));
   const deletion = useDeleteQuote();
   const openPdf = useOpenQuotePdf();
   const [toSend, setToSend] = useState<Quote | null>(null);
@@ -40,10 +40,6 @@ export default function QuotesPage() {
   useExpireQuotesOnLoad(!quotes.isPending);
   useSendRequest(setToSend);
 
-  useEffect(() => {
-    if (quotes.error) toast.error('Erreur', 'Impossible de charger les devis');
-  }, [quotes.error, toast]);
-
   const items = quotes.data?.pages.flatMap((p) => p.items) ?? [];
   const shown = useProgressiveCount(items.length);
   const total = quotes.data?.pages[0]?.total ?? 0;
@@ -53,10 +49,7 @@ export default function QuotesPage() {
     if (!toDelete) return;
     const id = toDelete.id;
     setToDelete(null);
-    deletion.mutate(id, {
-      onSuccess: () => toast.success('Devis supprimé'),
-      onError: () => toast.error('Erreur', 'Impossible de supprimer le devis'),
-    });
+    deletion.mutate(id, { onSuccess: () => toast.success('Devis supprimé') });
   };
 
   return (

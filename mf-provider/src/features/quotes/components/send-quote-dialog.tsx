@@ -30,7 +30,7 @@ import {
 } from '@devis/platform';
 import { CheckIcon, ContentCopyIcon, SendIcon } from '@devis/platform';
 import { DateField } from '@devis/platform/pickers';
-import { useSendQuote } from '../api/send-quote';
+import { useSendQuote } from '../../../api/quotes';
 
 interface Props {
   quote: Pick<Quote, 'id' | 'quote_number' | 'status' | 'valid_until' | 'client' | 'client_account_id'> | null;
@@ -71,10 +71,9 @@ export function SendQuoteDialog({ quote, onClose }: Props) {
           toast.success(sendMessages.sent, answer.emailed ? 'Le client a reçu le devis par email.' : 'Copiez le lien pour le transmettre au client.');
         },
         onError: (error) => {
-          // A refusal (already sent, no longer sendable, past date) carries the server's French reason.
+          // A refusal (already sent, no longer sendable, past date) carries the server's French reason; the toast comes from the query client.
           const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
           if (refused) setRefusal(error.message);
-          toast.error('Erreur', sendMessages.sendFailed);
         },
       },
     );

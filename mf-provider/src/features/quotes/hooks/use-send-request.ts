@@ -2,25 +2,26 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { quoteActions, sendMessages, type Quote } from '@devis/domain';
 import { useToast } from '@devis/platform';
-import { useQuote } from '../api/get-quote';
+import { useQuery } from '@devis/platform/query';
+import { quoteQuery } from '../../../api/quotes';
 
 /**
  * `/app/quotes?send={id}` (where 'Enregistrer et renvoyer' lands): once the saved quote is loaded fresh,
  * hands it to `onRequest` to open the send dialog, then drops the parameter so a reload does not reopen it.
+ * A failed load is toasted by the query client.
  */
 export function useSendRequest(onRequest: (quote: Quote) => void): void {
   const [params, setParams] = useSearchParams();
   const id = params.get('send');
-  const requested = useQuote(id);
+  const requested = useQuery({ ...quoteQuery(id ?? ''), enabled: id !== null });
   const toast = useToast();
   // Wait for the refetch: the cache may still hold the quote as it was before the edit.
   const quote = requested.data && !requested.isFetching ? requested.data : null;
 
   useEffect(() => {
     if (!id || (!quote && !requested.error)) return;
-    if (!quote) toast.error('Erreur', 'Impossible de charger les détails du devis');
-    else if (quoteActions.canSend(quote.status)) onRequest(quote);
-    else toast.error('Erreur', sendMessages.notSendable);
+    if (quote && quoteActions.canSend(quote.status)) onRequest(quote);
+    else if (quote) toast.error('Erreur', sendMessages.notSendable);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,32 +1,24 @@
-import { useEffect } from 'react';
 import type { Service } from '@devis/domain';
 import { CardGridPage, ConfirmDialog, useToast } from '@devis/platform';
+import { useQuery } from '@devis/platform/query';
 import { useCardList } from '../../../components/use-card-list';
-import { useServices } from '../api/get-services';
-import { useDeleteService } from '../api/delete-service';
+import { servicesQuery, useDeleteService } from '../../../api/services';
 import { ServiceCard } from './service-card';
 import { ServiceDialog } from './service-dialog';
 
 const searchFields = (s: Service) => [s.name, s.description];
 
 export default function ServicesPage() {
-  const services = useServices();
+  const services = useQuery(servicesQuery());
   const deletion = useDeleteService();
   const toast = useToast();
   const list = useCardList(services.data, searchFields);
-
-  useEffect(() => {
-    if (services.error) toast.error('Erreur', 'Impossible de charger les services');
-  }, [services.error, toast]);
 
   const confirmDelete = () => {
     if (!list.toDelete) return;
     const id = list.toDelete.id;
     list.setToDelete(null);
-    deletion.mutate(id, {
-      onSuccess: () => toast.success('Service supprimé'),
-      onError: () => toast.error('Erreur', 'Impossible de supprimer le service'),
-    });
+    deletion.mutate(id, { onSuccess: () => toast.success('Service supprimé') });
   };
 
   return (

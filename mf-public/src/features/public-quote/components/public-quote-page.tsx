@@ -1,23 +1,30 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { publicQuoteMessages, type PublicQuoteView } from '@devis/domain';
-import { Alert, Button, CenteredMessage, Paper, Stack, Typography } from '@devis/platform';
+import { isPublicId, publicQuoteMessages, type PublicQuoteView } from '@devis/domain';
+import { Alert, Button, CenteredMessage, NotFoundPage, Paper, Stack, Typography } from '@devis/platform';
 import { CancelIcon, CheckCircleIcon, LockIcon } from '@devis/platform';
-import { usePublicQuote } from '../api/use-public-quote';
-import { loadErrorMessage, publicQuotePdfPath } from '../api/public-quote-api';
+import { useQuery } from '@devis/platform/query';
+import { loadErrorMessage, publicQuotePdfPath, publicQuoteQuery } from '../../../api/public-quotes';
 import { QuoteSheet } from './quote-sheet';
-import { AcceptDialog } from './accept-dialog';
-import { RejectDialog } from './reject-dialog';
 import { DecisionPanel } from './decision-panel';
 import { PdfButton } from './pdf-button';
 
-/** /{publicId}?t=token: the quote a provider sent, to accept or refuse online. */
+// The decision dialogs bring the form kit (formik, the domain's schema): off the first visit, fetched when a
+// decision button is pointed at or focused.
+const loadAcceptDialog = () => import('./accept-dialog');
+const loadRejectDialog = () => import('./reject-dialog');
+const AcceptDialog = lazy(() => loadAcceptDialog().then((m) => ({ default: m.AcceptDialog })));
+const RejectDialog = lazy(() => loadRejectDialog().then((m) => ({ default: m.RejectDialog })));
+const preloadDialogs = () => void Promise.all([loadAcceptDialog(), loadRejectDialog()]).catch(() => undefined);
+
+/** /{publicId}?t=token: the quote a provider sent, to accept or refuse online; any other one-segment path is the 404 page. */
 export default function PublicQuotePage() {
   const { publicId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t');
-  const quote = usePublicQuote(publicId, token);
+  const quote = useQuery({ ...publicQuoteQuery(publicId, token ?? ''), enabled: isPublicId(publicId) && !!token });
 
+  if (!isPublicId(publicId)) return <NotFoundPage />;
   if (!token) return <LinkProblem message={publicQuoteMessages.tokenMissing} />;
   if (quote.isPending) return <CenteredMessage text="Chargement..." />;
   if (quote.error || !quote.data) return <LinkProblem message={loadErrorMessage(quote.error)} />;
@@ -26,14 +33,16 @@ export default function PublicQuotePage() {
 
 function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: string }) {
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (dialog && !dialogsUsed) setDialogsUsed(true);
   const pdf = publicQuotePdfPath(view.public_id, token);
   const actions = view.can_decide ? (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" color="success" size="large" startIcon={<CheckCircleIcon />} onClick={() => setDialog('accept')} sx={{ px: 4 }}>
+        <Button variant="contained" color="success" size="large" startIcon={<CheckCircleIcon />} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} onClick={() => setDialog('accept')} sx={{ px: 4 }}>
           Accepter le devis
         </Button>
-        <Button variant="outlined" color="error" size="large" startIcon={<CancelIcon />} onClick={() => setDialog('reject')}>
+        <Button variant="outlined" color="error" size="large" startIcon={<CancelIcon />} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} onClick={() => setDialog('reject')}>
           Refuser
         </Button>
         <PdfButton href={pdf} />
@@ -51,8 +60,13 @@ function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: strin
     <Stack spacing={3}>
       <DecisionPanel view={view} />
       <QuoteSheet view={view} actions={actions} />
-      <AcceptDialog open={dialog === 'accept'} onClose={() => setDialog(null)} view={view} token={token} />
-      <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(null)} view={view} token={token} />
+      {dialogsUsed && (
+        // Mounted from the first opening on, so each dialog keeps its own closing transition.
+        <Suspense fallback={null}>
+          <AcceptDialog open={dialog === 'accept'} onClose={() => setDialog(null)} view={view} token={token} />
+          <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(null)} view={view} token={token} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

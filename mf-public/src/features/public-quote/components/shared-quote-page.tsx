@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 import { isPublicId, publicQuoteMessages } from '@devis/domain';
 import { ApiError, Button, CenteredMessage, Paper, Stack, Typography } from '@devis/platform';
-import { useSharedQuote } from '../api/use-public-quote';
-import { sharedQuotePdfPath } from '../api/public-quote-api';
+import { useQuery } from '@devis/platform/query';
+import { sharedQuotePdfPath, sharedQuoteQuery } from '../../../api/public-quotes';
 import { QuoteSheet } from './quote-sheet';
 import { PdfButton } from './pdf-button';
 
@@ -11,7 +11,7 @@ export default function SharedQuotePage() {
   const { publicId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t');
-  const quote = useSharedQuote(publicId, token);
+  const quote = useQuery({ ...sharedQuoteQuery(publicId, token), enabled: isPublicId(publicId) });
 
   if (!isPublicId(publicId)) return <NotFound />;
   if (quote.isPending) return <CenteredMessage text="Chargement..." />;

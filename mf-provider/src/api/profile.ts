@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQueryClient } from '@devis/platform/query';
+import { sessionApi } from '@devis/platform/session';
+import type { AvatarUploadInput, ProfileInput, ProviderProfile } from '@devis/domain';
+
+// The provider's company profile (API.md "Provider workspace"); the quote form reads its VAT franchise too.
+
+export const profileKeys = {
+  all: ['profile'] as const,
+};
+
+export function getProfile(): Promise<ProviderProfile> {
+  return sessionApi.get<ProviderProfile>('/api/profile');
+}
+
+export function saveProfile(input: ProfileInput): Promise<ProviderProfile> {
+  return sessionApi.put<ProviderProfile>('/api/profile', input);
+}
+
+export function uploadAvatar(input: AvatarUploadInput): Promise<{ avatar_url: string }> {
+  return sessionApi.post<{ avatar_url: string }>('/api/profile/avatar', input);
+}
+
+/** Reads a File as base64 without the data-URL prefix. */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export const profileQuery = () =>
+  queryOptions({ queryKey: profileKeys.all, queryFn: getProfile, meta: { errorMessage: 'Impossible de charger le profil' } });
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    meta: { errorMessage: 'Impossible de sauvegarder le profil' },
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+  });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => uploadAvatar({ contentType: file.type, dataBase64: await readAsBase64(file) }),
+    meta: { errorMessage: (error) => error.message || 'Impossible de mettre à jour la photo' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}

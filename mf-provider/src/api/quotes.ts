@@ -1,0 +1,130 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@devis/platform/query';
+import { sessionApi } from '@devis/platform/session';
+import { sendMessages, type Quote, type QuoteInput, type QuoteList, type QuoteStatus, type SendQuoteInput, type SendQuoteResult } from '@devis/domain';
+import { dashboardKeys } from './dashboard';
+
+// The provider's quotes (API.md "Provider workspace" and "Sending, PDF, public quote").
+
+export type QuoteStatusFilter = QuoteStatus | 'all';
+
+export interface QuotesFilter {
+  search: string;
+  status: QuoteStatusFilter;
+}
+
+/** What the list shows first: every quote, no search. */
+export const allQuotes: QuotesFilter = { search: '', status: 'all' };
+
+/** Server pagination keeps the first render fast with thousands of quotes. */
+export const QUOTES_PAGE_SIZE = 50;
+
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  lists: () => [...quoteKeys.all, 'list'] as const,
+  list: (filter: QuotesFilter) => [...quoteKeys.lists(), filter] as const,
+  detail: (id: string) => [...quoteKeys.all, 'detail', id] as const,
+};
+
+const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
+
+export function getQuotes(filter: QuotesFilter, cursor: string | null): Promise<QuoteList> {
+  const params = new URLSearchParams({ limit: String(QUOTES_PAGE_SIZE) });
+  if (filter.search.trim()) params.set('search', filter.search.trim());
+  if (filter.status !== 'all') params.set('status', filter.status);
+  if (cursor) params.set('cursor', cursor);
+  return sessionApi.get<QuoteList>(`/api/quotes?${params}`);
+}
+
+export function getQuote(id: string): Promise<Quote> {
+  return sessionApi.get<Quote>(quotePath(id));
+}
+
+/** Creates a draft (no id) or updates a draft or sent quote; the server recomputes every total. */
+export function saveQuote(input: QuoteInput, id: string | null): Promise<Quote> {
+  return id ? sessionApi.put<Quote>(quotePath(id), input) : sessionApi.post<Quote>('/api/quotes', input);
+}
+
+export function deleteQuote(id: string): Promise<void> {
+  return sessionApi.del<void>(quotePath(id));
+}
+
+export function duplicateQuote(id: string, title: string | null): Promise<Quote> {
+  return sessionApi.post<Quote>(`${quotePath(id)}/duplicate`, { title });
+}
+
+/** POST /fn/sendQuote: the server emails the client and answers the public link. */
+export function sendQuote(input: SendQuoteInput): Promise<SendQuoteResult> {
+  return sessionApi.post<SendQuoteResult>('/fn/sendQuote', input);
+}
+
+/** The expiry job the list runs when it loads (spec); answers how many quotes it expired. */
+export function expireQuotes(): Promise<{ expired: number }> {
+  return sessionApi.post<{ expired: number }>('/api/jobs/expire-quotes');
+}
+
+interface PdfAnswer {
+  fileName: string;
+  contentType: string;
+  dataBase64: string;
+}
+
+/** POST /fn/generateQuotePdf; the platform client asks for JSON, so the bytes come back in base64. */
+export async function getQuotePdf(quoteId: string): Promise<Blob> {
+  const answer = await sessionApi.post<PdfAnswer>('/fn/generateQuotePdf', { quoteId, format: 'pdf' });
+  if (!answer?.dataBase64) throw new Error('empty PDF answer');
+  const bytes = Uint8Array.from(atob(answer.dataBase64), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'application/pdf' });
+}
+
+export const quotesQuery = (filter: QuotesFilter) =>
+  infiniteQueryOptions({
+    queryKey: quoteKeys.list(filter),
+    queryFn: ({ pageParam }) => getQuotes(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    meta: { errorMessage: 'Impossible de charger les devis' },
+  });
+
+export const quoteQuery = (id: string) =>
+  queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => getQuote(id), meta: { errorMessage: 'Impossible de charger les détails du devis' } });
+
+/** A quote change shows in the lists, the quote itself and the dashboard. */
+export function refreshQuotes(queryClient: QueryClient) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: quoteKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardKeys.all })]);
+}
+
+export function useSaveQuote(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuoteInput) => saveQuote(input, id),
+    meta: { errorMessage: (error) => error.message || "Impossible d'enregistrer le devis" },
+    onSuccess: () => refreshQuotes(queryClient),
+  });
+}
+
+export function useDeleteQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuote,
+    meta: { errorMessage: 'Impossible de supprimer le devis' },
+    onSuccess: () => refreshQuotes(queryClient),
+  });
+}
+
+export function useDuplicateQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string | null }) => duplicateQuote(id, title),
+    meta: { errorMessage: 'Impossible de dupliquer le devis' },
+    onSuccess: () => refreshQuotes(queryClient),
+  });
+}
+
+export function useSendQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendQuote,
+    meta: { errorMessage: sendMessages.sendFailed },
+    onSuccess: () => refreshQuotes(queryClient),
+  });
+}

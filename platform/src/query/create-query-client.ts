@@ -1,0 +1,50 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '../toast/use-toast';
+
+/**
+ * What a query or mutation says when it fails, in its `meta`: the French toast. A failed query without a
+ * message is only logged (e.g. the dashboard, where the spec shows nothing); a failed mutation without one is
+ * left to its caller (e.g. a dialog that shows the refusal inline).
+ */
+export interface RequestMeta extends Record<string, unknown> {
+  /** The toast's title; 'Erreur' when omitted. */
+  errorTitle?: string;
+  /** The toast's text; a function gets the error, e.g. `(error) => error.message` for the server's own words. */
+  errorMessage?: string | ((error: Error) => string);
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}
+
+/** Shows the toast a failed request's meta asks for; false when it asks for none. */
+function toastFailure(meta: RequestMeta | undefined, error: Error): boolean {
+  const message = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : meta?.errorMessage;
+  if (!message) return false;
+  toast.error(meta?.errorTitle ?? 'Erreur', message);
+  return true;
+}
+
+/**
+ * One client per app mount. Failures are shown in one place, from each request's `meta` (pages never toast
+ * in effects); one retry for reads, none for writes (a write reports its own error).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!toastFailure(query.meta, error)) console.error('Request failed', query.queryKey, error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => void toastFailure(mutation.meta, error),
+    }),
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
