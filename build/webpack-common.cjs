@@ -1,4 +1,3 @@
-const path = require('path');
 const webpack = require('webpack');
 const { versionedPlatformSpecifier } = require('./platform-version.cjs');
 
@@ -36,11 +35,6 @@ const swcRule = {
 // The domain package is pure functions: without this flag every bundle would carry yup through its index.
 const sideEffectFreeRules = [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }];
 
-/** reactfire imports every Firebase SDK; only auth is used in the browser, the rest resolve to stubs. */
-const firebaseStubs = Object.fromEntries(
-  ['database', 'firestore', 'functions', 'remote-config', 'storage'].map((sdk) => [`firebase/${sdk}$`, path.join(__dirname, 'firebase-stubs', `${sdk}.js`)]),
-);
-
 /**
  * ESM output shared by every package. Files land in dist/.staging (emptied by build/build-package.mjs, which then moves them
  * into dist/<content hash>/), so chunks are loaded relative to their entry (publicPath 'auto' = import.meta.url).
@@ -64,7 +58,7 @@ function esmConfig({ dir, entry, externals = [] }) {
       chunkLoading: 'import',
       publicPath: 'auto',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: firebaseStubs },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: [swcRule, ...sideEffectFreeRules] },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [

@@ -1,7 +1,0 @@
-// Browser build only: the apps never use this Firebase SDK (decision 1: no store access from the browser).
-// reactfire imports it anyway; this stub keeps it out of the bundle.
-function unavailable() {
-  throw new Error('firestore is not part of the Devis browser build');
-}
-export const onSnapshot = unavailable;
-export const queryEqual = unavailable;
