@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hashTree, listFiles } from './hash-tree.mjs';
 import { exportedNames, staticImports } from './import-map.mjs';
 import { packageEntries, packageScopes, platformMajor } from './packages.mjs';
@@ -86,6 +86,9 @@ export async function buildPackage(name, { distDir = path.join(root, name, 'dist
   const loaded = typeof load === 'function' ? await load() : load;
   for (const config of Array.isArray(loaded) ? loaded : [loaded]) config.output.path = staging;
   const stats = await runWebpack(loaded);
+  // A package may add files made from its build (mf-landing: its pre-rendered pages) before the version is hashed.
+  const prerenderScript = path.join(dir, 'prerender.mjs');
+  if (existsSync(prerenderScript)) await (await import(pathToFileURL(prerenderScript).href)).prerender(staging);
   const version = hashTree(staging).slice(0, 10);
   const target = path.join(distDir, version);
   // Same content, same version: an unchanged package keeps its folder untouched.

@@ -3,7 +3,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composeImportMap, renderShell, versionUrl } from './import-map.mjs';
+import { composeImportMap, prerenderedPackage, renderShell, versionUrl, withPrerenderedPage } from './import-map.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultHostingDir = path.join(root, 'dist', 'hosting');
@@ -45,6 +45,18 @@ export function assembleHosting(hostingDir, currents) {
   if (!shell) throw new Error('assembleHosting needs the root-config build');
   const template = readFileSync(path.join(versionFolder(shell), 'index.html'), 'utf8');
   writeFileSync(path.join(hostingDir, 'importmap.json'), JSON.stringify(importMap, null, 2) + '\n');
-  writeFileSync(path.join(hostingDir, 'index.html'), renderShell(template, releases));
+  const shellHtml = renderShell(template, releases);
+  writeFileSync(path.join(hostingDir, 'index.html'), shellHtml);
+  // As the shell function serves them: each pre-rendered landing page at <path>/index.html (static-server.cjs).
+  const landing = currents.find((current) => current.name === prerenderedPackage);
+  const pagesIndex = landing && path.join(versionFolder(landing), 'pages.json');
+  if (pagesIndex && existsSync(pagesIndex)) {
+    for (const [pagePath, file] of Object.entries(JSON.parse(readFileSync(pagesIndex, 'utf8')))) {
+      const page = JSON.parse(readFileSync(path.join(versionFolder(landing), file), 'utf8'));
+      const target = path.join(hostingDir, 'pages', pagePath, 'index.html');
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, withPrerenderedPage(shellHtml, page));
+    }
+  }
   return importMap;
 }

@@ -28,3 +28,13 @@ export function staticClosure(releases: readonly Release[], importMap: ImportMap
 export function appPreloads(releases: readonly Release[], importMap: ImportMap): Record<string, string[]>;
 export function missingImports(releases: readonly Release[]): string[];
 export function renderShell(template: string, releases: readonly Release[]): string;
+export const prerenderedPackage: string;
+export const prerenderedApp: string;
+export interface PrerenderedPage {
+  path: string;
+  title: string;
+  description: string;
+  html: string;
+  styles: string;
+}
+export function withPrerenderedPage(shellHtml: string, page: PrerenderedPage): string;

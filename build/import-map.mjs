@@ -133,6 +133,36 @@ export function missingImports(releases) {
 
 const inlineJson = (value, indent) => JSON.stringify(value, null, indent).replace(/</g, '\\u003c');
 
+/** The landing's release folder name, whose pages.json lists its pre-rendered pages (mf-landing/prerender.mjs). */
+export const prerenderedPackage = 'mf-landing';
+export const prerenderedApp = '@devis/landing';
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * A pre-rendered page in the shell page: its title, description and Open Graph tags in the head, its emotion CSS,
+ * and its markup in the app's container (the one single-spa would create), which the app hydrates.
+ * `page`: { path, title, description, html, styles } from the landing's pages/<page>.json.
+ */
+export function withPrerenderedPage(shellHtml, page) {
+  const title = `${page.title} | Devis`;
+  const head = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Devis" />`,
+    `<meta property="og:locale" content="fr_FR" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    page.styles,
+  ].map((line) => `    ${line}`).join('\n');
+  const container = `<div id="single-spa-application:${prerenderedApp}" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`;
+  return shellHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace('</head>', () => `${head}\n  </head>`)
+    .replace(/<body>/, () => `<body>\n    ${container}`);
+}
+
 /**
  * index.html: root-config's template with the import map inlined (Chromium ignores `<script type="importmap" src>`),
  * modulepreload links for what every page needs and each app's preload list.

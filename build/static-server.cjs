@@ -11,8 +11,11 @@ function cacheControlFor(urlPath) {
   return urlPath.startsWith('/apps/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** features: the /fn/features answer ({ PUBLIC_PROVIDER }), a number to answer that HTTP status, or a function giving either. */
-function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER: false } }) {
+/**
+ * features: the /fn/features answer ({ PUBLIC_PROVIDER }), a number to answer that HTTP status, or a function giving either.
+ * prerendered: false serves the bare shell page for landing pages too (the first-paint bench's baseline).
+ */
+function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER: false }, prerendered = true }) {
   const server = createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (urlPath === '/fn/features') {
@@ -27,13 +30,16 @@ function startStaticServer({ dir, port = 0, features = { PUBLIC_PROVIDER: false 
       return;
     }
     let file = path.join(dir, path.normalize(urlPath));
-    const isAsset = existsSync(file) && statSync(file).isFile() && file.startsWith(dir);
+    const isAsset = existsSync(file) && statSync(file).isFile() && file.startsWith(dir) && !urlPath.startsWith('/pages/');
     if (!isAsset) {
       if (urlPath.startsWith('/apps/') || urlPath.startsWith('/api/') || urlPath.startsWith('/fn/')) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      file = path.join(dir, 'index.html');
+      // A pre-rendered landing page (build/hosting.mjs), as the shell function serves it; else the shell page.
+      const page = path.join(dir, 'pages', path.normalize(urlPath), 'index.html');
+      const exact = urlPath === '/' || !urlPath.endsWith('/');
+      file = prerendered && exact && page.startsWith(path.join(dir, 'pages')) && existsSync(page) ? page : path.join(dir, 'index.html');
     }
     res.writeHead(200, {
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',

@@ -1,8 +1,9 @@
 import express from 'express';
-import { composeImportMap, renderShell, versionUrl, type Release } from '../../../build/import-map.mjs';
+import { composeImportMap, renderShell, versionUrl, withPrerenderedPage, type Release } from '../../../build/import-map.mjs';
 import type { Files } from '../files/port';
 import type { Store } from '../store/port';
 import { currentReleases } from '../deploy/deployments';
+import { prerenderedPage } from './prerendered-pages';
 
 export interface ShellDeps {
   store: Store;
@@ -51,7 +52,7 @@ export function createShellApp(deps: ShellDeps): express.Express {
       next(e);
     }
   });
-  app.get(/.*/, async (_req, res, next) => {
+  app.get(/.*/, async (req, res, next) => {
     try {
       const releases = await currentReleases(deps.store, LIVE);
       const shell = releases.find((release) => release.name === 'root-config');
@@ -60,7 +61,10 @@ export function createShellApp(deps: ShellDeps): express.Express {
         res.status(503).set('cache-control', 'no-store').type('html').send(notDeployed);
         return;
       }
-      res.set('cache-control', CACHE_CONTROL).type('html').send(renderShell(html, releases));
+      // A landing page comes with its pre-rendered content, title, description and Open Graph tags.
+      const page = await prerenderedPage(deps.files, releases, req.path);
+      const shellHtml = renderShell(html, releases);
+      res.set('cache-control', CACHE_CONTROL).type('html').send(page ? withPrerenderedPage(shellHtml, page) : shellHtml);
     } catch (e) {
       next(e);
     }

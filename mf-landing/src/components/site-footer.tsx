@@ -94,7 +94,8 @@ export function SiteFooter() {
         </Box>
         <Divider sx={{ borderColor: 'rgba(148, 163, 184, 0.2)', my: 4 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2" sx={{ color: 'grey.400' }}>
+          {/* The year of the visit; the pre-rendered page (build/prerender) may carry the build's. */}
+          <Typography variant="body2" sx={{ color: 'grey.400' }} suppressHydrationWarning>
             © {new Date().getFullYear()} Devis SAS. Tous droits réservés.
           </Typography>
           <Typography variant="body2" sx={{ color: 'grey.400' }}>

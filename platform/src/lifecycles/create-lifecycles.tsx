@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 // What single-spa-react did for each app, in a few lines (and 2.5 KB gzip less in each app).
 
@@ -50,15 +50,26 @@ export function createLifecycles(Provider: ComponentType<{ children?: ReactNode 
       },
       mount: async ({ name }) => {
         if (!App) throw new Error(`${name} mounted before bootstrap`);
-        const root = createRoot(containerOf(name));
-        roots.set(name, root);
-        root.render(
+        const container = containerOf(name);
+        const app = (
           <AppErrorBoundary>
             <Provider>
               <App />
             </Provider>
-          </AppErrorBoundary>,
+          </AppErrorBoundary>
         );
+        // A page the shell served pre-rendered (the landing's, build/README.md) is hydrated, once: a later mount,
+        // or another path, renders afresh.
+        const prerendered = container.dataset['prerendered'];
+        delete container.dataset['prerendered'];
+        if (prerendered !== undefined && prerendered === window.location.pathname) {
+          roots.set(name, hydrateRoot(container, app));
+          return;
+        }
+        container.replaceChildren();
+        const root = createRoot(container);
+        roots.set(name, root);
+        root.render(app);
       },
       unmount: async ({ name }) => {
         roots.get(name)?.unmount();

@@ -1,12 +1,13 @@
 import { Box, Chip, Container, Typography } from '@devis/platform';
 import { formatLongDate } from '@devis/domain';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { PageIntro } from '../../components/page-intro';
 import { ClosingCta } from '../../components/closing-cta';
 import { blogPosts } from './blog-posts';
 
 export default function BlogPage() {
-  usePageTitle('Blog');
+  usePageTitle(pageMeta.blog.title);
   return (
     <>
       <PageIntro

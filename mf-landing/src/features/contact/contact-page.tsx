@@ -1,5 +1,6 @@
 import { Box, Container, Link, Stack, Typography, EmailIcon, ScheduleIcon, SettingsIcon } from '@devis/platform';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { PageIntro } from '../../components/page-intro';
 import { ContactForm } from './components/contact-form';
 
@@ -10,7 +11,7 @@ const contactPoints = [
 ];
 
 export default function ContactPage() {
-  usePageTitle('Contact');
+  usePageTitle(pageMeta.contact.title);
   return (
     <>
       <PageIntro

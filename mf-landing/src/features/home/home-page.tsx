@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { ClosingCta } from '../../components/closing-cta';
 import { HeroSection } from './components/hero-section';
 import { BenefitsSection } from './components/benefits-section';
@@ -9,7 +10,7 @@ import { HowItWorksSection } from './components/how-it-works-section';
 import { FaqSection } from './components/faq-section';
 
 export default function HomePage() {
-  usePageTitle('Logiciel de devis en ligne pour indépendants et TPE');
+  usePageTitle(pageMeta.home.title);
   const sampleRef = useRef<HTMLElement>(null);
 
   const showExample = () => {

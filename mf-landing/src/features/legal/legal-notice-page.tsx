@@ -1,6 +1,7 @@
 import { Link } from '@devis/platform';
 import { Alert } from '@devis/platform/forms';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { LegalDocument } from '../../components/legal-document';
 
 // Placeholder company identity: to be replaced by the real registration details before launch.
@@ -16,7 +17,7 @@ const company = {
 };
 
 export default function LegalNoticePage() {
-  usePageTitle('Mentions légales');
+  usePageTitle(pageMeta.legalNotice.title);
   return (
     <LegalDocument
       title="Mentions légales"

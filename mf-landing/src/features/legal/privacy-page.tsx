@@ -1,9 +1,10 @@
 import { Link } from '@devis/platform';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { LegalDocument } from '../../components/legal-document';
 
 export default function PrivacyPage() {
-  usePageTitle('Politique de confidentialité');
+  usePageTitle(pageMeta.privacy.title);
   return (
     <LegalDocument
       title="Politique de confidentialité"

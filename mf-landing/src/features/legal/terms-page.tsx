@@ -1,12 +1,13 @@
 import { Link } from '@devis/platform';
 import { FREE_PLAN_QUOTES_PER_MONTH, FREE_TRIAL_DAYS } from '@devis/domain';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { PageLink } from '../../lib/router/page-link';
 import { LegalDocument } from '../../components/legal-document';
 
 export default function TermsPage() {
-  usePageTitle("Conditions générales d'utilisation");
+  usePageTitle(pageMeta.terms.title);
   return (
     <LegalDocument
       title="Conditions générales d'utilisation"

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Stack, Typography, CheckIcon, CheckCircleIcon } from '@devis/platform';
 import { FREE_TRIAL_DAYS, formatMoney } from '@devis/domain';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { appPaths } from '../../lib/paths';
 import { followAppLink } from '../../lib/follow-app-link';
 import { PageIntro } from '../../components/page-intro';
@@ -15,7 +16,7 @@ const promises = [
 ];
 
 export default function PricingPage() {
-  usePageTitle('Tarifs');
+  usePageTitle(pageMeta.pricing.title);
   return (
     <>
       <PageIntro

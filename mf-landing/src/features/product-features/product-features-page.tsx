@@ -1,5 +1,6 @@
 import { Box, Button, Container, Typography, CheckCircleIcon } from '@devis/platform';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { appPaths } from '../../lib/paths';
 import { followAppLink } from '../../lib/follow-app-link';
 import { PageIntro } from '../../components/page-intro';
@@ -7,7 +8,7 @@ import { ClosingCta } from '../../components/closing-cta';
 import { featureGroups } from './feature-groups';
 
 export default function ProductFeaturesPage() {
-  usePageTitle('Fonctionnalités');
+  usePageTitle(pageMeta.features.title);
   return (
     <>
       <PageIntro

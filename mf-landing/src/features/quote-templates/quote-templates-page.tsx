@@ -1,6 +1,7 @@
 import { Box, Button, Container, Typography } from '@devis/platform';
 import { computeTotals, formatMoney, formatVatRate } from '@devis/domain';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { appPaths } from '../../lib/paths';
 import { followAppLink } from '../../lib/follow-app-link';
 import { PageIntro } from '../../components/page-intro';
@@ -8,7 +9,7 @@ import { ClosingCta } from '../../components/closing-cta';
 import { quoteTemplates } from './quote-templates';
 
 export default function QuoteTemplatesPage() {
-  usePageTitle('Templates de devis');
+  usePageTitle(pageMeta.quoteTemplates.title);
   return (
     <>
       <PageIntro

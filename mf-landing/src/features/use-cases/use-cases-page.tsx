@@ -1,11 +1,12 @@
 import { Box, Container, Typography, CheckCircleIcon } from '@devis/platform';
 import { usePageTitle } from '../../lib/use-page-title';
+import { pageMeta } from '../../lib/page-meta';
 import { PageIntro } from '../../components/page-intro';
 import { ClosingCta } from '../../components/closing-cta';
 import { useCases } from './use-cases';
 
 export default function UseCasesPage() {
-  usePageTitle("Cas d'usage");
+  usePageTitle(pageMeta.useCases.title);
   return (
     <>
       <PageIntro

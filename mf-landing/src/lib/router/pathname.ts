@@ -23,9 +23,19 @@ function subscribe(listener: () => void): () => void {
 
 const currentPathname = () => window.location.pathname;
 
+// The build pre-renders each page with no window (prerender/render-page.tsx): it names the path here. In the
+// browser the server snapshot is the address bar, as when React hydrates that pre-rendered page.
+let prerenderedPath = '/';
+const serverPathname = () => (typeof window === 'undefined' ? prerenderedPath : window.location.pathname);
+
+/** For the build's pre-render only: the path the next render shows. */
+export function setPrerenderedPath(path: string): void {
+  prerenderedPath = path;
+}
+
 /** The current path, re-rendering on every navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, currentPathname, currentPathname);
+  return useSyncExternalStore(subscribe, currentPathname, serverPathname);
 }
 
 /** Goes to a landing page through single-spa, so the other apps hear of it as with any link. */
