@@ -3,8 +3,9 @@
 // hydrates it (lib/react-lifecycles.tsx).
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { PlatformProvider } from '@devis/platform';
-// The platform's one emotion cache (bundled from source here): its styles are what the page's classes name.
+// The provider the landing's lifecycles render in (platform/src/lifecycles/landing-lifecycles.ts) and the
+// platform's one emotion cache, bundled from source here: its styles are what the page's classes name.
+import { LandingPlatformProvider } from '../../../platform/src/provider/landing-platform-provider';
 import { emotionCache } from '../../../platform/src/provider/emotion-cache';
 import Root from '../root.component';
 import { setPrerenderedPath } from '../lib/router/pathname';
@@ -29,9 +30,9 @@ export async function renderPage(path: string, meta: PageMeta): Promise<Rendered
   // prerender waits for the lazy page chunks. An unbounded chunk size keeps every finished part in place: React
   // would otherwise send a large part after its loading fallback, with a script to swap it in.
   const { prelude } = await prerender(
-    <PlatformProvider>
+    <LandingPlatformProvider>
       <Root />
-    </PlatformProvider>,
+    </LandingPlatformProvider>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude as ReadableStream).text();
