@@ -22,9 +22,12 @@ test.each([
   const html = await served(route);
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain(`<title>${title.replace(/'/g, '&#39;')}</title>`);
-  expect(head).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
   expect(head).toContain(`<meta property="og:title" content="${title.replace(' | Devis', '').replace(/'/g, '&#39;')}" />`);
-  expect(head).toMatch(/<meta property="og:description" content="[^"]{40,}" \/>/);
+  // The page's own description, the same for search results and link previews (not the shell's default).
+  const description = /<meta property="og:description" content="([^"]{40,})" \/>/.exec(head)?.[1];
+  expect(head).toContain(`<meta name="description" content="${description}" />`);
+  expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(description).not.toBe('Créez, envoyez et faites accepter vos devis en ligne.');
   expect(head).toMatch(/<style data-emotion="devis /);
   const body = html.slice(html.indexOf('<body>'));
   expect(body).toMatch(new RegExp(`<div id="single-spa-application:@devis/landing" data-prerendered="${route}">`));
