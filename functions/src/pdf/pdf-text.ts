@@ -20,9 +20,14 @@ export function fitsWinAnsi(text: string): boolean {
 
 /**
  * The same text, as the fonts can print it: composed accents (NFC: an "é" typed as e + U+0301 becomes one
- * character), and the thin spaces Intl puts in fr-FR numbers (U+202F between thousands and before "€") as
- * the no-break space U+00A0, which neither WinAnsi nor Roboto lacks. Nothing else changes.
+ * character), the thin spaces Intl puts in fr-FR numbers (U+202F between thousands and before "€") as the
+ * no-break space U+00A0, which neither WinAnsi nor Roboto lacks, Windows line ends (CR LF, pasted terms) as
+ * line breaks, and tabs as spaces. Nothing else changes.
  */
 export function pdfText(text: string): string {
-  return text.normalize('NFC').replace(/[\u2007\u2009\u202f]/g, '\u00a0');
+  return text
+    .normalize('NFC')
+    .replace(/[\u2007\u2009\u202f]/g, '\u00a0')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ');
 }

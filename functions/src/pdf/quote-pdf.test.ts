@@ -133,3 +133,12 @@ test('accents typed as a letter plus a combining mark print as one letter', asyn
   expect(pdf.toString('latin1')).not.toContain('/FontFile2');
   expect(plain(pdftotext(pdf))).toContain('Rénovation de la façade');
 });
+
+test('terms pasted with Windows line ends and tabs keep the standard font and print line by line', async () => {
+  const provider = sampleProvider({ quote_terms_conditions: 'Acompte de 30 %.\r\nSolde à la livraison.\tMerci.' });
+  const pdf = await renderPdf(quoteDocument({ quote: sampleQuote(1), provider, logo: null, createdAt }));
+  expect(pdf.toString('latin1')).not.toContain('/FontFile2');
+  const text = plain(pdftotext(pdf));
+  expect(text).toContain('Acompte de 30 %.\n');
+  expect(text).toContain('Solde à la livraison. Merci.');
+});
