@@ -140,6 +140,10 @@ export interface Quote {
   provider_status: 'pending' | 'accepted' | 'rejected' | 'modified' | null;
   provider_message: string | null;
   from_client_request: boolean;
+  /** Built by a visitor's basket on the provider's public page (/p/{publicId}). */
+  from_public_page: boolean;
+  /** The email that visitor gave (public page quotes only). */
+  visitor_email: string | null;
   quote_request_id: string | null;
   client_account_id: string | null;
   created_at: string;

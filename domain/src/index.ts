@@ -22,3 +22,5 @@ export * from './schemas/send-messages';
 export * from './schemas/public';
 export * from './schemas/public-messages';
 export * from './schemas/text';
+export * from './basket';
+export * from './schemas/public-provider';

@@ -3,8 +3,9 @@ import { createStore } from './store/create-store';
 import { createMailer } from './mail/create-mailer';
 import { createFiles } from './files/create-files';
 import { publicOrigin } from './runtime-env';
+import { featureFlags } from './features/feature-flags';
 
-/** Wires the ports to their adapters from the environment (STORE, MAILER, FILES, DEVIS_DATA_DIR, PUBLIC_ORIGIN). */
+/** Wires the ports to their adapters from the environment (STORE, MAILER, FILES, DEVIS_DATA_DIR, PUBLIC_ORIGIN, PUBLIC_PROVIDER). */
 export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
   const now = () => new Date();
   return {
@@ -13,6 +14,7 @@ export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
     files: createFiles(env),
     now,
     publicOrigin: publicOrigin(env),
+    features: featureFlags(env),
   };
 }
 

@@ -21,11 +21,16 @@ import { createShellApp } from './shell/shell-app';
 import { createDeployApp } from './deploy/deploy-app';
 import { parseDeployTokens } from './deploy/deploy-tokens';
 import { deployTokensSecret } from './deploy/deploy-secret';
+import { createPublicProviderApp } from './http/public-provider-app';
+import { VisitorCookies } from './http/visitor-cookie';
+import { visitorCookieSecret, visitorCookieSecretParam } from './secrets/visitor-cookie-secret';
+import { isDeployed } from './runtime-env';
 
 setGlobalOptions({ region: 'europe-west1' });
 
-/** The emulator has no Secret Manager; locally the outbox needs no key. */
-const mailSecrets = process.env['FUNCTIONS_EMULATOR'] === 'true' ? [] : [sendgridApiKey];
+/** The emulator has no Secret Manager; locally the outbox needs no key and the cookie key is under .data. */
+const inEmulator = process.env['FUNCTIONS_EMULATOR'] === 'true';
+const mailSecrets = inEmulator ? [] : [sendgridApiKey];
 
 function lazy(make: () => Express): (req: Request, res: unknown) => void {
   let app: Express | null = null;
@@ -49,15 +54,23 @@ export const shell = onRequest(lazy(() => createShellApp(sharedDeps())));
 
 /** `npm run deploy`: release files into the Files port, one transaction per map change (deploy token, not a user). */
 export const deploy = onRequest(
-  { secrets: process.env['FUNCTIONS_EMULATOR'] === 'true' ? [] : [deployTokensSecret], memory: '512MiB' },
+  { secrets: inEmulator ? [] : [deployTokensSecret], memory: '512MiB' },
   lazy(() => createDeployApp({ ...sharedDeps(), tokens: () => parseDeployTokens(process.env['DEPLOY_TOKENS']) })),
 );
-
-// Other functions (sendQuote, generateQuotePdf, expireQuotes, publicProvider) are added below.
 
 export const sendQuote = onRequest({ secrets: mailSecrets }, lazy(() => createApp(sharedDeps(), sendQuoteRoutes, SEND_QUOTE_PATH)));
 
 export const generateQuotePdf = onRequest({ memory: '512MiB' }, lazy(() => createApp(sharedDeps(), generateQuotePdfRoutes, GENERATE_QUOTE_PDF_PATH)));
+
+/** The public provider page's anonymous API (flag-gated; see http/public-provider-app.ts). */
+export const publicProvider = onRequest(
+  { secrets: inEmulator ? [] : [sendgridApiKey, visitorCookieSecretParam] },
+  lazy(() => {
+    const deps = sharedDeps();
+    const cookies = new VisitorCookies({ secret: visitorCookieSecret(process.env), secure: isDeployed(process.env), now: deps.now });
+    return createPublicProviderApp(deps, cookies);
+  }),
+);
 
 /** Daily, just after midnight in Paris: sent quotes whose validity day is over become expired. */
 export const expireQuotes = onSchedule({ schedule: 'every day 00:05', timeZone: 'Europe/Paris' }, async () => {

@@ -35,4 +35,5 @@ export const messages = {
   accessMode: "Mode d'accès invalide",
   numberInvalid: 'Nombre invalide',
   invalidValue: 'Valeur invalide',
+  invalidData: 'Données invalides',
 } as const;

@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Deps } from '../services/context';
 import { httpErrors, toHttpError } from './errors';
 import { mount, type AnyRoute } from './route';
@@ -8,8 +8,14 @@ import { trustedProxyHops } from './client-ip';
 /**
  * The `api` function's app: JSON in and out, bounded bodies, structured logs, JSON errors.
  * `trustedProxyHops` (default from the environment, see client-ip.ts) decides which X-Forwarded-For entry is the client.
+ * `before`: middleware run ahead of the routes (a function-wide gate or header), its errors answered as JSON.
  */
-export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api', options: { trustedProxyHops?: number } = {}): express.Express {
+export function createApp(
+  deps: Deps,
+  routes: AnyRoute[],
+  basePath = '/api',
+  options: { trustedProxyHops?: number; before?: RequestHandler[] } = {},
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Only the hops the platform appends; a client-written X-Forwarded-For is never the client address.
@@ -21,6 +27,7 @@ export function createApp(deps: Deps, routes: AnyRoute[], basePath = '/api', opt
     res.on('finish', () => logRequest(req, res, Number(process.hrtime.bigint() - started) / 1e6));
     next();
   });
+  for (const handler of options.before ?? []) app.use(handler);
   const router = express.Router();
   mount(router, routes, deps);
   // Hosting rewrites keep the /api prefix; direct function calls do not.

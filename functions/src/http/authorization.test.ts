@@ -3,7 +3,11 @@
  * succeed; the others get 401 (anonymous), 403 (wrong role) or 404 (records they do not own, with the
  * same answer as a record that does not exist). Add one row per new route: a test fails until you do.
  */
+import { randomBytes } from 'node:crypto';
 import { routes } from './routes';
+import { PUBLIC_PROVIDER_PATH, publicProviderRoutes } from './public-provider.routes';
+import { VisitorCookies } from './visitor-cookie';
+import { pageVisitor } from '../test-support/public-page-visitor';
 import { startTestApi, type ApiCaller, type ClientCaller, type ProviderCaller, type TestApi } from '../test-support/test-api';
 import { uniqueEmail } from '../test-support/auth-emulator';
 import { sendQuote } from '../services/sending/send-quote';
@@ -21,8 +25,12 @@ interface SetupContext {
 
 interface AuthorizationRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The path as registered in routes.ts, e.g. '/clients/:id'. */
+  /** The path as registered in routes.ts, e.g. '/clients/:id' (publicProvider: '/get_page' for ?action=get_page). */
   route: string;
+  /** A route of the publicProvider function (/fn/public-provider?action=…) rather than of /api. */
+  fn?: 'publicProvider';
+  /** Request headers (e.g. the visitor cookie the setup obtained). */
+  headers?: (params: Record<string, string>) => Record<string, string>;
   /** Makes the records the call needs (fresh for every call) and returns the path params, e.g. { id }. */
   setup?: (s: SetupContext) => Promise<Record<string, string>>;
   body?: (params: Record<string, string>) => unknown;
@@ -145,8 +153,75 @@ const table: AuthorizationRow[] = [
       allowed: everyone,
     }),
   ),
+  // Public provider page, provider side: each provider sets its own page (the flag is on here).
+  { method: 'PUT', route: '/profile/public-page', body: () => ({ enabled: true, mode: 'DOWNLOAD_ON_EMAIL' }), allowed: providers },
+  { method: 'POST', route: '/profile/public-id', setup: withoutPublicIds, allowed: providers },
+  // The publicProvider function: anonymous; what a caller may read is what its signed cookie holds.
+  { fn: 'publicProvider', method: 'GET', route: '/get_page', setup: publicPage, query: (p) => `publicId=${p['publicId']}`, allowed: everyone },
+  {
+    fn: 'publicProvider',
+    method: 'POST',
+    route: '/pre_access_email',
+    setup: publicPage,
+    body: (p) => ({ publicId: p['publicId'], email: 'visiteur@test.devis.local' }),
+    allowed: everyone,
+  },
+  {
+    fn: 'publicProvider',
+    method: 'POST',
+    route: '/create_quote_from_basket',
+    setup: publicPage,
+    body: (p) => ({ publicId: p['publicId'], items: [{ serviceId: p['serviceId'], qty: 2 }] }),
+    allowed: everyone,
+  },
+  ...(
+    [
+      ['GET', '/get_quote'],
+      ['POST', '/request_pdf'],
+    ] as const
+  ).map(
+    ([method, route]): AuthorizationRow => ({
+      fn: 'publicProvider',
+      method,
+      route,
+      setup: basketQuote,
+      headers: (p) => ({ cookie: p['cookie']! }),
+      query: (p) => (method === 'GET' ? `quotePublicId=${p['quotePublicId']}` : ''),
+      body: (p) => (method === 'GET' ? undefined : { quotePublicId: p['quotePublicId'] }),
+      allowed: everyone,
+    }),
+  ),
   // Append the rows of new routes here.
 ];
+
+/** No provider has a public id yet (each allowed caller generates its own once). */
+async function withoutPublicIds({ api }: SetupContext): Promise<Record<string, string>> {
+  for (const p of await api.deps.store.query<{ public_id: string | null }>('profiles', {})) {
+    if (p.public_id) await api.deps.store.update('profiles', p.id, { public_id: null, public_page_enabled: false });
+  }
+  return {};
+}
+
+/** The owner's public page (open catalogue) with one service. */
+async function publicPage({ owner }: SetupContext): Promise<Record<string, string>> {
+  const serviceId = (await owner.post('/api/services', { name: 'Service Table', unit_price_ht: 1000 })).body.id;
+  const page = await owner.put('/api/profile/public-page', { enabled: true, mode: 'DOWNLOAD_ON_EMAIL' });
+  return { publicId: page.body.public_id, serviceId };
+}
+
+let basketSetups = 0;
+
+/** A basket quote on the owner's page, and the cookie of the browser that made it. */
+async function basketQuote(s: SetupContext): Promise<Record<string, string>> {
+  const { publicId, serviceId } = await publicPage(s);
+  const visitor = pageVisitor(s.api, { ip: `192.0.2.${++basketSetups}` });
+  const created = await visitor.post('create_quote_from_basket', { publicId, items: [{ serviceId, qty: 1 }] });
+  await visitor.post('request_pdf', { quotePublicId: created.body.quotePublicId, email: 'visiteur@test.devis.local' });
+  return { quotePublicId: created.body.quotePublicId, cookie: visitor.cookie };
+}
+
+const functionRoutes = publicProviderRoutes(new VisitorCookies({ secret: randomBytes(32), secure: false, now: () => new Date() }));
+const rowKey = (r: { method: string; route: string; fn?: string }) => `${r.fn ? `${r.fn} ` : ''}${r.method.toUpperCase()} ${r.route}`;
 
 const NONEXISTENT_ID = 'zzzzzzzzzzzzzzzzzzzz';
 
@@ -166,11 +241,12 @@ function buildPath(row: AuthorizationRow, params: Record<string, string>): strin
     return encodeURIComponent(value);
   });
   const query = typeof row.query === 'function' ? row.query(params) : row.query;
+  if (row.fn) return `${PUBLIC_PROVIDER_PATH}?action=${filled.slice(1)}${query ? `&${query}` : ''}`;
   return `/api${filled}${query ? `?${query}` : ''}`;
 }
 
 function routeAccess(row: AuthorizationRow): string {
-  const route = routes.find((r) => r.method.toUpperCase() === row.method && r.path === row.route);
+  const route = (row.fn ? functionRoutes : routes).find((r) => r.method.toUpperCase() === row.method && r.path === row.route);
   if (!route) throw new Error(`${row.method} ${row.route} is not in routes.ts`);
   return route.access;
 }
@@ -190,7 +266,8 @@ let owner: ProviderCaller;
 let client: ClientCaller;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // One trusted hop: each basket setup comes from its own address, so the per-IP limits stay out of the way.
+  api = await startTestApi({ publicProvider: true, trustedProxyHops: 1 });
   owner = await api.asProvider({ companyName: 'Propriétaire' });
   client = await api.asClient({ name: 'Client Propriétaire' });
   callers = {
@@ -206,9 +283,12 @@ afterAll(async () => {
   await api?.close();
 });
 
-test('every route in routes.ts has a row in the authorization table, and every row a route', () => {
-  const rows = new Set(table.map((r) => `${r.method} ${r.route}`));
-  const registered = new Set(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`));
+test('every route in routes.ts and of the publicProvider function has a row in the authorization table, and every row a route', () => {
+  const rows = new Set(table.map(rowKey));
+  const registered = new Set([
+    ...routes.map((r) => rowKey({ method: r.method, route: r.path })),
+    ...functionRoutes.map((r) => rowKey({ fn: 'publicProvider', method: r.method, route: r.path })),
+  ]);
   expect([...registered].filter((k) => !rows.has(k))).toEqual([]);
   expect([...rows].filter((k) => !registered.has(k))).toEqual([]);
 });
@@ -217,7 +297,7 @@ describe.each(table.map((row) => [`${row.method} ${row.route}`, row] as const))(
   test.each(ACTORS.map((actor) => [actor, row.allowed.includes(actor)] as const))('as %s (allowed: %s)', async (actor, allowed) => {
     const params = row.setup ? await row.setup({ api, owner, client }) : {};
     const body = row.body?.(params);
-    const res = await callers[actor].request(row.method, buildPath(row, params), body);
+    const res = await callers[actor].request(row.method, buildPath(row, params), body, row.headers?.(params));
     if (allowed) {
       expect({ status: res.status, body: res.status < 300 ? 'ok' : res.body }).toEqual({ status: expect.any(Number), body: 'ok' });
       return;

@@ -1,8 +1,9 @@
-import { avatarUploadSchema, profileSchema } from '@devis/domain';
+import { avatarUploadSchema, profileSchema, publicPageSettingsSchema } from '@devis/domain';
 import { defineRoute } from './route';
 import { getProfile } from '../services/profile/get-profile';
 import { updateProfile } from '../services/profile/update-profile';
 import { uploadAvatar } from '../services/profile/upload-avatar';
+import { generatePublicId, setPublicPageSettings } from '../services/public-provider/public-page-settings';
 
 export const profileRoutes = [
   defineRoute({
@@ -26,5 +27,20 @@ export const profileRoutes = [
     // 5 MB of image is about 6.7 MB of base64; anything bigger is refused before parsing.
     bodyLimit: '8mb',
     handler: (ctx, input) => uploadAvatar(ctx, ctx.caller, input),
+  }),
+  // The public page card (PUBLIC_PROVIDER on; off: 403 FEATURE_DISABLED).
+  defineRoute({
+    method: 'put',
+    path: '/profile/public-page',
+    access: 'provider',
+    schema: publicPageSettingsSchema,
+    handler: (ctx, input) => setPublicPageSettings(ctx, ctx.caller, input),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/profile/public-id',
+    access: 'provider',
+    status: 201,
+    handler: (ctx) => generatePublicId(ctx, ctx.caller),
   }),
 ];

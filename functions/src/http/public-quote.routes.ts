@@ -50,6 +50,6 @@ export const publicQuoteRoutes = [
     path: '/public/c/quotes/:publicId/pdf',
     access: 'public',
     schema: tokenQuery,
-    handler: async (ctx: Ctx, input, params) => sendPdf(ctx, await publicQuotePdf(ctx, params['publicId']!, input.t, { tokenOptional: true })),
+    handler: async (ctx: Ctx, input, params) => sendPdf(ctx, await publicQuotePdf(ctx, params['publicId']!, input.t, { shared: true })),
   }),
 ];

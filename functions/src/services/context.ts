@@ -1,4 +1,4 @@
-import type { Role } from '@devis/domain';
+import type { FeatureFlags, Role } from '@devis/domain';
 import type { Store } from '../store/port';
 import type { Mailer } from '../mail/port';
 import type { Files } from '../files/port';
@@ -12,6 +12,8 @@ export interface Deps {
   now: () => Date;
   /** The public origin links are built with, e.g. http://127.0.0.1:5000 */
   publicOrigin: string;
+  /** Feature flags (features/feature-flags.ts), the same the `features` function serves. */
+  features: FeatureFlags;
 }
 
 /** The signed-in user a use case acts for (from the verified ID token). */

@@ -16,22 +16,26 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** Input the caller can fix; `details` maps a field path to its message (forms show them per field). */
+/**
+ * Input the caller can fix; `details` maps a field path to its message (forms show them per field).
+ * `code` names a finer refusal a page reacts to (e.g. EMAIL_INVALID shown inline by the email gate).
+ */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid';
   constructor(
     message: string,
     readonly details?: Record<string, string>,
+    code = 'VALIDATION_ERROR',
   ) {
-    super(message, 'VALIDATION_ERROR');
+    super(message, code);
   }
 }
 
-/** No session, or one that can no longer be trusted. */
+/** No session, or one that can no longer be trusted (code EMAIL_REQUIRED: a public page's email gate). */
 export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
-  constructor(message = 'Session expirée, veuillez vous reconnecter') {
-    super(message, 'UNAUTHENTICATED');
+  constructor(message = 'Session expirée, veuillez vous reconnecter', code = 'UNAUTHENTICATED') {
+    super(message, code);
   }
 }
 

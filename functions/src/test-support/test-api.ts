@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,9 @@ import type { Mailer } from '../mail/port';
 import { listOutbox, type StoredMail } from '../mail/outbox-reader';
 import { LocalFiles } from '../files/local-files';
 import { newProviderProfile } from '../services/identity/new-provider-profile';
+import { createPublicProviderApp } from '../http/public-provider-app';
+import { PUBLIC_PROVIDER_PATH } from '../http/public-provider.routes';
+import { VisitorCookies } from '../http/visitor-cookie';
 import { authEmulatorHost, createAuthUser, signIn } from './auth-emulator';
 
 export interface ApiResponse<T = any> {
@@ -49,7 +53,7 @@ export interface ClientCaller extends ApiCaller {
 }
 
 export interface TestApi {
-  /** e.g. http://127.0.0.1:41234 — paths include /api. */
+  /** e.g. http://127.0.0.1:41234 — paths include /api (the api function) or /fn/public-provider. */
   baseUrl: string;
   deps: Deps;
   dataDir: string;
@@ -63,13 +67,22 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface TestApiOptions {
+  routes?: AnyRoute[];
+  now?: () => Date;
+  mailer?: Mailer;
+  /** As behind that many appending proxies (default 0: the TCP peer). */
+  trustedProxyHops?: number;
+  /** The PUBLIC_PROVIDER flag (default off, as in production). */
+  publicProvider?: boolean;
+}
+
 /**
- * Starts the real API app on a free loopback port with a fresh SQLite folder and outbox.
+ * Starts the real API app on a free loopback port with a fresh SQLite folder and outbox, and beside it
+ * the publicProvider function at /fn/public-provider (its visitor cookies signed with a random key).
  * Needs the Auth emulator (throws a clear error without it). Call in beforeAll, close in afterAll.
  */
-export async function startTestApi(
-  options: { routes?: AnyRoute[]; now?: () => Date; mailer?: Mailer; /** As behind that many appending proxies (default 0: the TCP peer). */ trustedProxyHops?: number } = {},
-): Promise<TestApi> {
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   authEmulatorHost();
   process.env['DEVIS_QUIET_LOGS'] ??= '1';
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'devis-api-test-'));
@@ -83,8 +96,13 @@ export async function startTestApi(
     files: new LocalFiles(path.join(dataDir, 'files'), baseUrl),
     now,
     publicOrigin: baseUrl,
+    features: { PUBLIC_PROVIDER: options.publicProvider ?? false },
   };
-  server.on('request', createApp(deps, options.routes ?? allRoutes, '/api', { trustedProxyHops: options.trustedProxyHops ?? 0 }));
+  const trustedProxyHops = options.trustedProxyHops ?? 0;
+  const apiApp = createApp(deps, options.routes ?? allRoutes, '/api', { trustedProxyHops });
+  const cookies = new VisitorCookies({ secret: randomBytes(32), secure: false, now });
+  const publicProviderApp = createPublicProviderApp(deps, cookies, { trustedProxyHops });
+  server.on('request', (req, res) => (req.url?.startsWith(PUBLIC_PROVIDER_PATH) ? publicProviderApp(req, res) : apiApp(req, res)));
   server.keepAliveTimeout = 1000;
 
   const caller = (identity: { uid: string; email: string; password: string } | null, token: string | null): ApiCaller => {

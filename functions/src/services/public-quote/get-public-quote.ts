@@ -37,9 +37,9 @@ export async function getPublicQuote(
   return toPublicView(opened, now);
 }
 
-/** /c/quotes/{publicId}: the read-only view; the token is needed unless the link was made without one. */
+/** /c/quotes/{publicId}?t=: the read-only view of a sent quote's link (basket quotes: see public-provider/). */
 export async function getSharedQuote(deps: Pick<Deps, 'store' | 'now'>, publicId: string, token: string | undefined): Promise<PublicQuoteView> {
-  const opened = await openLink(deps.store, publicId, token, { tokenOptional: true });
+  const opened = await openLink(deps.store, publicId, token, { shared: true });
   const view = toPublicView(opened, deps.now());
   return { ...view, can_decide: false };
 }

@@ -18,19 +18,29 @@ export interface OpenedLink {
 }
 
 /**
- * Checks a public link. A missing token, an unknown publicId and a wrong token (also another quote's)
- * all answer 404, the last two with the same text so a guess learns nothing. `tokenOptional`: the
- * read-only /c/quotes view of a link created without a token.
+ * Checks a public link: its token is required. A missing token, an unknown publicId and a wrong token
+ * (also another quote's) all answer 404, the last two with the same text so a guess learns nothing.
+ * `shared`: the read-only /c/quotes view, whose only message is 'Devis non trouvé'.
+ * A basket quote's link has no token (token_hash null) and never opens here: only the browser that
+ * created it may read it, through the public provider function (openBasketLink).
  */
-export async function openLink(reader: Reader, publicId: string, token: string | undefined, options: { tokenOptional?: boolean } = {}): Promise<OpenedLink> {
-  if (!options.tokenOptional && !token) throw notFound(publicQuoteMessages.tokenMissing);
-  if (!isPublicId(publicId)) throw notFound(publicQuoteMessages.invalidLink);
+export async function openLink(reader: Reader, publicId: string, token: string | undefined, options: { shared?: boolean } = {}): Promise<OpenedLink> {
+  const unknown = options.shared ? publicQuoteMessages.notFound : publicQuoteMessages.invalidLink;
+  if (!token) throw notFound(options.shared ? publicQuoteMessages.notFound : publicQuoteMessages.tokenMissing);
+  if (!isPublicId(publicId)) throw notFound(unknown);
   const link = await reader.get<QuoteLinkDoc>(QUOTE_LINKS, publicId);
-  if (!link) throw notFound(options.tokenOptional ? publicQuoteMessages.notFound : publicQuoteMessages.invalidLink);
-  if (link.token_hash !== null) {
-    if (!token) throw notFound(options.tokenOptional ? publicQuoteMessages.notFound : publicQuoteMessages.tokenMissing);
-    if (!linkTokenMatches(token, link.token_hash)) throw notFound(options.tokenOptional ? publicQuoteMessages.notFound : publicQuoteMessages.invalidLink);
-  }
+  if (!link || link.token_hash === null || !linkTokenMatches(token, link.token_hash)) throw notFound(unknown);
+  return loadLinkedQuote(reader, publicId, link);
+}
+
+/** A basket quote's link (token_hash null), for the browser whose signed cookie lists it. */
+export async function openBasketLink(reader: Reader, publicId: string): Promise<OpenedLink> {
+  const link = isPublicId(publicId) ? await reader.get<QuoteLinkDoc>(QUOTE_LINKS, publicId) : null;
+  if (!link || link.token_hash !== null) throw notFound(publicQuoteMessages.notFound);
+  return loadLinkedQuote(reader, publicId, link);
+}
+
+async function loadLinkedQuote(reader: Reader, publicId: string, link: QuoteLinkDoc): Promise<OpenedLink> {
   const [quote, version] = await Promise.all([
     reader.get<QuoteDoc>(QUOTES, link.quote_id),
     reader.get<QuoteVersionDoc>(QUOTE_VERSIONS, quoteVersionId(link.quote_id, link.version)),

@@ -37,6 +37,8 @@ export function newQuoteDoc(input: {
     provider_status: null,
     provider_message: null,
     from_client_request: false,
+    from_public_page: false,
+    visitor_email: null,
     quote_request_id: null,
     client_account_id: input.client_account_id,
     created_at: at,

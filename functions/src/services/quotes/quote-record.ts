@@ -26,7 +26,8 @@ export function quoteSearchText(q: Pick<Quote, 'quote_number' | 'title' | 'clien
 /** What readers see: the effective status (a sent quote past validity reads as expired). */
 export function toQuote(doc: WithId<QuoteDoc>, now: Date): Quote {
   const { search_text: _search, ...quote } = doc;
-  return { ...quote, status: effectiveStatus(quote, now) };
+  // Quotes stored before the public page existed lack its two fields.
+  return { ...quote, from_public_page: quote.from_public_page ?? false, visitor_email: quote.visitor_email ?? null, status: effectiveStatus(quote, now) };
 }
 
 export function toQuoteSummary(doc: WithId<QuoteDoc>, now: Date): QuoteSummary {

@@ -18,4 +18,13 @@ export const RATE_LIMITS = {
   publicDecisionPerLink: { name: 'public-decision-link', max: 30, windowSeconds: 10 * MINUTE },
   /** Not a refusal: a link opened again by the same visitor within the window records no new view event. */
   quoteViewPerVisitor: { name: 'quote-view', max: 1, windowSeconds: 30 * MINUTE },
+  /** Public provider page: emails given at the gate (each sets a cookie, nothing else). */
+  emailGatePerIp: { name: 'public-page-email-ip', max: 30, windowSeconds: 10 * MINUTE },
+  emailGatePerPage: { name: 'public-page-email-page', max: 300, windowSeconds: 10 * MINUTE },
+  /** Basket quotes: each takes a quote number of the provider and mails them, so few per visitor. */
+  basketQuotePerIp: { name: 'basket-quote-ip', max: 10, windowSeconds: HOUR },
+  basketQuotePerPage: { name: 'basket-quote-page', max: 100, windowSeconds: HOUR },
+  /** Basket quote PDFs (each one a render; the first may record the visitor's email). */
+  basketPdfPerIp: { name: 'basket-pdf-ip', max: 60, windowSeconds: 10 * MINUTE },
+  basketPdfPerPage: { name: 'basket-pdf-page', max: 300, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

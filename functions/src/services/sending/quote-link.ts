@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PUBLIC_ID_LENGTH } from '@devis/domain';
 
 export const QUOTE_LINKS = 'quote_links';
 
 /**
  * `quote_links/{publicId}`: a capability. The token itself is only in the emailed/returned link; we keep
  * its SHA-256. A link decides only while its version is the quote's current version.
- * token_hash null: the publicId alone opens the read-only /c/quotes view (quotes a visitor built).
+ * token_hash null: a basket quote a visitor built on a public provider page; it has no token and opens
+ * only for the browser whose signed cookie lists it (public-provider/), never through /api/public.
  */
 export interface QuoteLinkDoc {
   quote_id: string;
@@ -14,20 +14,9 @@ export interface QuoteLinkDoc {
   token_hash: string | null;
   version: number;
   created_at: string;
+  /** Basket quotes: the public page it was built on (its rate limits are per page). */
+  public_page_id?: string;
   [key: string]: unknown;
-}
-
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 24 random lowercase letters and digits (rejection sampling keeps every character equally likely). */
-export function newPublicId(): string {
-  let id = '';
-  while (id.length < PUBLIC_ID_LENGTH) {
-    for (const byte of randomBytes(32)) {
-      if (byte < 252 && id.length < PUBLIC_ID_LENGTH) id += ALPHABET[byte % 36];
-    }
-  }
-  return id;
 }
 
 /** 256 random bits, base64url. */

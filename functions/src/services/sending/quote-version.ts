@@ -26,7 +26,11 @@ export interface QuoteVersionDoc {
   provider: VersionProvider;
   /** The logo as a data URL (resolved once, at send time), or null. */
   logo: string | null;
-  pdf_sha256: string;
+  /**
+   * SHA-256 of the version's PDF. A basket quote (public provider page) is numbered and frozen in one
+   * transaction and rendered right after it: null in between, and never decided through a link.
+   */
+  pdf_sha256: string | null;
   [key: string]: unknown;
 }
 

@@ -3,6 +3,7 @@ import {
   canTransition,
   defaultValidUntil,
   effectiveStatus,
+  newPublicId,
   parisDay,
   sendMessages,
   sendValidUntilError,
@@ -14,7 +15,7 @@ import type { Deps, Caller } from '../context';
 import { ConflictError, InvalidInputError } from '../errors';
 import { QUOTES, getOwnQuote, type QuoteDoc } from '../quotes/quote-record';
 import { ensureProfile } from '../profile/profile-record';
-import { QUOTE_LINKS, hashLinkToken, newLinkToken, newPublicId, publicQuoteLink, type QuoteLinkDoc } from './quote-link';
+import { QUOTE_LINKS, hashLinkToken, newLinkToken, publicQuoteLink, type QuoteLinkDoc } from './quote-link';
 import {
   QUOTE_VERSIONS,
   logoFor,

@@ -15,7 +15,7 @@ function summary(id: string, status: QuoteStatus, extra: Partial<QuoteSummary> =
     id, user_id: 'uid-pro', quote_number: `2026-00${id}`, title: `Devis ${status}`, quote_date: '2026-11-20', valid_until: '2026-12-04',
     status, notes: null, client_id: 'c1', client: { company_name: 'Boulangerie Martin', contact_name: null, email: null, phone: null, address: null, postal_code: null, city: null, country: 'France' },
     total_ht: 100000, total_tva: 20000, total_ttc: 120000, version: 1, sent_at: null, public_id: null, decision: null, client_created: false,
-    provider_status: null, provider_message: null, from_client_request: false, quote_request_id: null, client_account_id: null,
+    provider_status: null, provider_message: null, from_client_request: false, from_public_page: false, visitor_email: null, quote_request_id: null, client_account_id: null,
     created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
   };
 }
