@@ -9,16 +9,12 @@ const ACTION = /^[a-z_]{1,40}$/;
 
 /**
  * The `publicProvider` function (GET/POST /fn/public-provider?action=…):
- * - every answer is private and never stored by a cache (it depends on the visitor's cookie);
+ * - every answer is `private, no-store` (createApp): it depends on the visitor's cookie;
  * - with the PUBLIC_PROVIDER flag off, every call answers 403 FEATURE_DISABLED, before anything is read;
  * - `?action=x` is routed as the path `/x`, so each action is an ordinary route row (an unknown or
  *   missing action is the JSON 404 'Route introuvable').
  */
 export function createPublicProviderApp(deps: Deps, cookies: VisitorCookies, options: { trustedProxyHops?: number } = {}): Express {
-  const noStore = (_req: Request, res: Response, next: NextFunction) => {
-    res.set('cache-control', 'private, no-store');
-    next();
-  };
   const featureGate = (_req: Request, _res: Response, next: NextFunction) => {
     try {
       requirePublicProvider(deps);
@@ -36,5 +32,5 @@ export function createPublicProviderApp(deps: Deps, cookies: VisitorCookies, opt
     }
     next();
   };
-  return createApp(deps, publicProviderRoutes(cookies), PUBLIC_PROVIDER_PATH, { ...options, before: [noStore, featureGate, actionAsPath] });
+  return createApp(deps, publicProviderRoutes(cookies), PUBLIC_PROVIDER_PATH, { ...options, before: [featureGate, actionAsPath] });
 }
