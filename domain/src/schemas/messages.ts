@@ -35,5 +35,4 @@ export const messages = {
   accessMode: "Mode d'accès invalide",
   numberInvalid: 'Nombre invalide',
   invalidValue: 'Valeur invalide',
-  invalidData: 'Données invalides',
 } as const;

@@ -53,28 +53,25 @@ export function normalizePublicEmail(value: string): string | null {
   return isPublicEmail(value) ? value.trim().toLowerCase() : null;
 }
 
-/** A body or query that is not an object at all (an array, a string) is refused like any bad input. */
-const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).typeError(messages.invalidData);
-
 const publicIdField = (required: string) => text(required).max(64, messages.tooLong).required(required);
 /** The email is checked by the use case, which answers EMAIL_INVALID (the gate shows it inline). */
 const emailField = text(messages.publicEmail).max(EMAIL_MAX_LENGTH + 64, messages.publicEmail);
 
 /** GET ?action=get_page */
-export const publicPageQuerySchema = object({ publicId: publicIdField(publicProviderMessages.providerNotFound) });
+export const publicPageQuerySchema = yup.object({ publicId: publicIdField(publicProviderMessages.providerNotFound) });
 
 /** GET ?action=get_quote */
-export const basketQuoteQuerySchema = object({ quotePublicId: publicIdField(publicProviderMessages.quoteNotFound) });
+export const basketQuoteQuerySchema = yup.object({ quotePublicId: publicIdField(publicProviderMessages.quoteNotFound) });
 
 /** POST ?action=pre_access_email: the email gate of a page in ACCESS_ON_EMAIL mode. */
-export const preAccessEmailSchema = object({
+export const preAccessEmailSchema = yup.object({
   publicId: publicIdField(publicProviderMessages.providerNotFound),
   email: emailField.required(messages.publicEmail),
 });
 export type PreAccessEmailInput = yup.InferType<typeof preAccessEmailSchema>;
 
 /** POST ?action=request_pdf: the email is asked when the quote has none yet (DOWNLOAD_ON_EMAIL). */
-export const requestPdfSchema = object({
+export const requestPdfSchema = yup.object({
   quotePublicId: publicIdField(publicProviderMessages.quoteNotFound),
   email: emailField.nullable().default(null).transform((v: unknown) => (v === '' ? null : v)),
 });
@@ -84,7 +81,7 @@ export type RequestPdfInput = yup.InferType<typeof requestPdfSchema>;
  * POST ?action=create_quote_from_basket: service ids and quantities only; prices, VAT and totals are the
  * server's. Quantities are normalized by normalizeBasket (../basket.ts), not refused.
  */
-export const basketQuoteSchema = object({
+export const basketQuoteSchema = yup.object({
   publicId: publicIdField(publicProviderMessages.providerNotFound),
   items: yup
     .array(
@@ -103,7 +100,7 @@ export const basketQuoteSchema = object({
 export type BasketQuoteInput = yup.InferType<typeof basketQuoteSchema>;
 
 /** PUT /api/profile/public-page: the switch and the access mode (set_public_page_settings). */
-export const publicPageSettingsSchema = object({
+export const publicPageSettingsSchema = yup.object({
   enabled: yup.boolean().typeError(messages.invalidValue).required(messages.invalidValue),
   mode: yup.mixed<PublicAccessMode>().oneOf([...PUBLIC_ACCESS_MODES], messages.accessMode).required(messages.accessMode),
 });
