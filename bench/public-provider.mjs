@@ -7,7 +7,7 @@
 // the ratio is call p50 / baseline p50. Prints the machine load (os.loadavg) before and after. Asserts nothing.
 // Store reads are counted by a wrapper around the store, as Firestore bills them: a get is 1 read, a query
 // is 1 read per document returned (at least 1), reads inside transactions included.
-// The mailer is a no-op (the SendGrid call is not measured). DEVIS_SQLITE_READ_CACHE=off runs every query.
+// The mailer is a no-op (the SendGrid call is not measured); files are kept in memory. DEVIS_SQLITE_READ_CACHE=off runs every query.
 // Run: node bench/public-provider.mjs [getPageRequests=300] [basketQuotes=60]
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -84,7 +84,15 @@ await raw.runTransaction(async (tx) => {
 
 process.env.DEVIS_QUIET_LOGS = '1';
 // The clock moves a minute per basket: the page's limit (100 an hour) is never what the bench measures.
-const deps = { store, mailer: { send: async () => {} }, files: { put: async () => '', get: async () => null }, now: () => new Date(clock), publicOrigin: 'http://127.0.0.1', features: { PUBLIC_PROVIDER: true } };
+// Files in memory: each basket's PDF is stored once (a private file named by its SHA-256), as in production.
+const kept = new Map();
+const files = {
+  put: async () => '',
+  get: async () => null,
+  putPrivate: async (p, bytes, contentType) => void kept.set(p, { bytes, contentType }),
+  getPrivate: async (p) => kept.get(p) ?? null,
+};
+const deps = { store, mailer: { send: async () => {} }, files, now: () => new Date(clock), publicOrigin: 'http://127.0.0.1', features: { PUBLIC_PROVIDER: true } };
 const cookies = new lib.VisitorCookies({ secret: randomBytes(32), secure: false, now: deps.now });
 const http = createServer(lib.createPublicProviderApp(deps, cookies, { trustedProxyHops: 1 }));
 await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -22,7 +22,7 @@ import { QUOTE_LINKS, type QuoteLinkDoc } from '../sending/quote-link';
 import { QUOTE_VERSIONS, logoFor, providerSnapshot, quoteSnapshot, quoteVersionId, type QuoteVersionDoc } from '../sending/quote-version';
 import { assertEmailGate, assertPageEnabled, findPublicPage } from './public-page';
 import { visitorClient } from './visitor-client';
-import { renderBasketPdf } from './basket-pdf';
+import { basketPdf } from './basket-pdf';
 import { basketQuoteMail } from './basket-quote-mail';
 import type { Visitor } from './visitor';
 
@@ -99,7 +99,7 @@ export async function createBasketQuote(deps: Deps, input: BasketQuoteInput, vis
     return { version, profile };
   });
 
-  const pdf = await renderBasketPdf(deps, version);
+  const pdf = await basketPdf(deps, version);
   if (profile.email) {
     try {
       await deps.mailer.send(basketQuoteMail({ to: profile.email, version, visitorEmail, pdf: pdf.bytes, fileName: pdf.fileName, origin: deps.publicOrigin }));

@@ -11,7 +11,7 @@ import { emailRequired } from './public-page';
 import { emailInvalid } from './pre-access-email';
 import { openVisitorQuote } from './visitor-quote';
 import { visitorClient } from './visitor-client';
-import { renderBasketPdf } from './basket-pdf';
+import { basketPdf } from './basket-pdf';
 import { visitorEmailMail } from './basket-quote-mail';
 import type { Visitor } from './visitor';
 
@@ -35,7 +35,7 @@ export async function requestBasketPdf(deps: Deps, input: RequestPdfInput, visit
     [RATE_LIMITS.basketPdfPerIp, requester.ip],
     [RATE_LIMITS.basketPdfPerPage, opened.pageId],
   ]);
-  if (opened.quote.visitor_email) return { pdf: await renderBasketPdf(deps, opened.version), learnt: null };
+  if (opened.quote.visitor_email) return { pdf: await basketPdf(deps, opened.version), learnt: null };
 
   const email = given ?? visitor.emails[opened.pageId] ?? null;
   if (!email) throw emailRequired();
@@ -47,7 +47,7 @@ export async function requestBasketPdf(deps: Deps, input: RequestPdfInput, visit
       console.error(JSON.stringify({ severity: 'ERROR', message: 'basket visitor-email mail failed', quoteId: opened.quote.id, error: String(error) }));
     }
   }
-  return { pdf: await renderBasketPdf(deps, recorded.version), learnt: { pageId: opened.pageId, email } };
+  return { pdf: await basketPdf(deps, recorded.version), learnt: { pageId: opened.pageId, email } };
 }
 
 /** In one transaction: the quote and its version take the visitor as client, unless a concurrent call did. */

@@ -100,6 +100,8 @@ export async function storeVersionPdf(files: Pick<Files, 'putPrivate'>, pdf: Buf
  * second.
  */
 export async function storedVersionPdf(files: Pick<Files, 'getPrivate' | 'putPrivate'>, version: QuoteVersionDoc): Promise<Buffer> {
+  // A basket quote between its commit and its first render (public-provider/basket-pdf.ts) has no PDF yet.
+  if (!version.pdf_sha256) return renderVersionPdf(version);
   const stored = await files.getPrivate(versionPdfPath(version.pdf_sha256));
   if (stored && sha256Hex(stored.bytes) === version.pdf_sha256) return stored.bytes;
   let first: Buffer | null = null;
