@@ -1,6 +1,7 @@
 import { formatMoney, VAT_FRANCHISE_MENTION } from '@devis/domain';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@devis/platform';
 import type { Basket } from '../hooks/use-basket';
+import { AmountRow } from '../../../components/amount-row';
 
 /**
  * The sticky basket: beside the catalogue on wide screens (sticks to the top), under it on phones (sticks to
@@ -45,8 +46,8 @@ export function BasketPanel({ basket, vatFranchise, submitting, onSubmit }: { ba
           </Stack>
           <Divider sx={{ my: 1.5, display: { xs: 'none', md: 'block' } }} />
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <Row label="Total HT" value={formatMoney(basket.totals.total_ht)} />
-            {!vatFranchise && <Row label="TVA" value={formatMoney(basket.totals.total_tva)} />}
+            <AmountRow label="Total HT" value={formatMoney(basket.totals.total_ht)} />
+            {!vatFranchise && <AmountRow label="TVA" value={formatMoney(basket.totals.total_tva)} />}
           </Box>
         </>
       )}
@@ -72,14 +73,5 @@ export function BasketPanel({ basket, vatFranchise, submitting, onSubmit }: { ba
         </Typography>
       )}
     </Paper>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography>{value}</Typography>
-    </Stack>
   );
 }

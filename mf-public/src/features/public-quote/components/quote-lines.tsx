@@ -1,5 +1,6 @@
 import { formatMoney, formatVatRate, VAT_FRANCHISE_MENTION, type PublicQuoteView } from '@devis/domain';
 import { Box, Divider, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@devis/platform';
+import { AmountRow } from '../../../components/amount-row';
 
 const quantity = (q: number) => q.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
 
@@ -48,9 +49,9 @@ export function QuoteLines({ view }: { view: PublicQuoteView }) {
         </Table>
       </TableContainer>
       <Box sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 340 } }}>
-        <Row label="Total HT" value={formatMoney(view.total_ht)} />
+        <AmountRow label="Total HT" value={formatMoney(view.total_ht)} />
         {!franchise &&
-          view.vat_breakdown.map((row) => <Row key={row.rate} label={`TVA ${formatVatRate(row.rate)}`} value={formatMoney(row.tva)} />)}
+          view.vat_breakdown.map((row) => <AmountRow key={row.rate} label={`TVA ${formatVatRate(row.rate)}`} value={formatMoney(row.tva)} />)}
         <Divider sx={{ my: 1 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography sx={{ fontWeight: 700 }}>Total TTC</Typography>
@@ -64,15 +65,6 @@ export function QuoteLines({ view }: { view: PublicQuoteView }) {
           </Typography>
         )}
       </Box>
-    </Stack>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography>{value}</Typography>
     </Stack>
   );
 }
