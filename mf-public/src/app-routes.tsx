@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { CenteredMessage, ComingSoon, NotFoundPage, PageError } from '@devis/platform';
+import { createBrowserRouter, Outlet, type LoaderFunctionArgs } from 'react-router';
+import { CenteredMessage, ComingSoon, loadFeatureFlags, NotFoundPage, PageError } from '@devis/platform';
 import type { QueryClient } from '@devis/platform/query';
 import { isPublicId } from '@devis/domain';
 import { ProviderPageGate } from './components/provider-page-gate';
 import { publicQuoteQuery, sharedQuoteQuery } from './api/public-quotes';
+import { basketQuoteQuery, publicPageQuery } from './api/public-provider';
 
 /** A page module, downloaded when its route is first visited (while its loader runs). */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
@@ -34,18 +35,35 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: page(() => import('./features/public-quote/components/shared-quote-page')),
           loader: (args) => {
             const shared = link(args);
-            if (shared) void queryClient.prefetchQuery(sharedQuoteQuery(shared.publicId, shared.token));
+            // With a token: a sent quote's link; without: a quote the visitor built on a public provider page.
+            if (shared?.token) void queryClient.prefetchQuery(sharedQuoteQuery(shared.publicId, shared.token));
+            else if (shared) void queryClient.prefetchQuery(basketQuoteQuery(shared.publicId));
             return null;
           },
         },
         { path: '/public-quote', element: <ComingSoon title="Devis" description={soon} /> },
         {
+          // Exists only while PUBLIC_PROVIDER is on (the gate shows the 404 page otherwise).
           path: '/p/:publicId',
           element: (
             <ProviderPageGate>
-              <ComingSoon title="Prestataire" description={soon} />
+              <Outlet />
             </ProviderPageGate>
           ),
+          children: [
+            {
+              index: true,
+              lazy: page(() => import('./features/public-provider/components/provider-page')),
+              loader: (args) => {
+                const provider = link(args);
+                if (!provider) return null;
+                void loadFeatureFlags().then(async (flags) => {
+                  if (flags.PUBLIC_PROVIDER) await queryClient.prefetchQuery(publicPageQuery(provider.publicId));
+                });
+                return null;
+              },
+            },
+          ],
         },
         {
           path: '/:publicId',

@@ -33,9 +33,11 @@ describe('profile form', () => {
     await expect(profileSchema.validate({ company_name: 'A', siret: '732 829 320 00074' })).resolves.toMatchObject({ siret: '73282932000074' });
   });
 
-  it('keeps the access mode optional but checks it', async () => {
-    expect((await profileSchema.validate({ company_name: 'A' })).public_access_mode).toBeUndefined();
-    await expect(profileSchema.validate({ company_name: 'A', public_access_mode: 'OPEN' })).rejects.toThrow("Mode d'accès invalide");
+  it('leaves the public page out: its switch, mode and id have their own routes', async () => {
+    const saved = await profileSchema.validate({ company_name: 'A', public_access_mode: 'OPEN', public_page_enabled: true, public_id: 'x' }, { stripUnknown: true });
+    expect(saved).not.toHaveProperty('public_access_mode');
+    expect(saved).not.toHaveProperty('public_page_enabled');
+    expect(saved).not.toHaveProperty('public_id');
   });
 
   it('requires the company name', async () => {

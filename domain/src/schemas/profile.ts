@@ -19,7 +19,7 @@ const bankCode = (message: string, isValid: (v: string) => boolean) =>
     .transform(ifString(normalizeBankCode))
     .test('bank-code', message, (v) => v == null || isValid(v));
 
-/** What the profile screen saves (PUT /api/profile). The public page switch and id have their own routes. */
+/** What the profile screen saves (PUT /api/profile). The public page (switch, mode, id) has its own routes. */
 export const profileSchema = yup.object({
   company_name: requiredText(200, messages.companyRequired),
   company_address: optionalText(300),
@@ -43,8 +43,6 @@ export const profileSchema = yup.object({
   quote_terms_conditions: optionalText(10000),
   quote_payment_terms: textWithDefault(500, DEFAULT_PAYMENT_TERMS),
   show_logo_on_quotes: yup.boolean().typeError(messages.required).default(true).required(),
-  /** Left out: the saved mode is kept. */
-  public_access_mode: yup.mixed<PublicAccessMode>().oneOf([...PUBLIC_ACCESS_MODES], messages.accessMode).optional(),
 });
 export type ProfileInput = yup.InferType<typeof profileSchema>;
 

@@ -39,9 +39,9 @@ test('switching the page on gives it an address; the mode and switch change, the
   expect(isPublicId(id)).toBe(true);
   const disabled = await provider.put('/api/profile/public-page', { enabled: false, mode: 'ACCESS_ON_EMAIL' });
   expect(disabled.body).toMatchObject({ public_page_enabled: false, public_access_mode: 'ACCESS_ON_EMAIL', public_id: id });
-  // The profile screen's save keeps the switch and the id.
-  await provider.put('/api/profile', { company_name: 'Atelier Renommé' });
-  expect((await provider.get('/api/profile')).body).toMatchObject({ public_page_enabled: false, public_id: id, company_name: 'Atelier Renommé' });
+  // The profile screen's save keeps the switch, the mode and the id, whatever it is sent.
+  await provider.put('/api/profile', { company_name: 'Atelier Renommé', public_page_enabled: true, public_access_mode: 'DOWNLOAD_ON_EMAIL', public_id: 'b'.repeat(24) });
+  expect((await provider.get('/api/profile')).body).toMatchObject({ public_page_enabled: false, public_access_mode: 'ACCESS_ON_EMAIL', public_id: id, company_name: 'Atelier Renommé' });
 });
 
 test('switching the page off before it has an id does not make one', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@devis/platform/query';
 import { sessionApi } from '@devis/platform/session';
-import type { AvatarUploadInput, ProfileInput, ProviderProfile } from '@devis/domain';
+import { ApiError } from '@devis/platform';
+import { publicProviderMessages, type AvatarUploadInput, type ProfileInput, type ProviderProfile, type PublicPageSettingsInput } from '@devis/domain';
 
 // The provider's company profile (API.md "Provider workspace"); the quote form reads its VAT franchise too.
 
@@ -48,5 +49,43 @@ export function useUploadAvatar() {
     mutationFn: async (file: File) => uploadAvatar({ contentType: file.type, dataBase64: await readAsBase64(file) }),
     meta: { errorMessage: (error) => error.message || 'Impossible de mettre à jour la photo' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+// The public-page card (API.md "Public provider page"): each change is saved at once, apart from the form.
+
+export function setPublicPageSettings(input: PublicPageSettingsInput): Promise<ProviderProfile> {
+  return sessionApi.put<ProviderProfile>('/api/profile/public-page', input);
+}
+
+export function generatePublicId(): Promise<ProviderProfile> {
+  return sessionApi.post<ProviderProfile>('/api/profile/public-id', {});
+}
+
+/** The switch or the access mode; `change` says which, for the spec's toast. */
+export function useSetPublicPage(change: 'status' | 'mode') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPublicPageSettings,
+    meta: {
+      errorMessage: (error) =>
+        change === 'status' ? publicProviderMessages.statusFailed : `${publicProviderMessages.modeFailed} : ${error.message}`,
+    },
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+  });
+}
+
+/** Once only: a second generation is refused with 'ID public existant'. */
+export function useGeneratePublicId() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generatePublicId,
+    meta: {
+      errorMessage: (error) =>
+        error instanceof ApiError && error.status === 409 ? publicProviderMessages.publicIdExists : publicProviderMessages.generateFailed,
+    },
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+    // Refused because an id exists: show the one the server has.
+    onError: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

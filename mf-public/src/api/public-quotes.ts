@@ -7,23 +7,22 @@ import { publicQuoteMessages, type PublicDecisionResult, type PublicQuoteView } 
 const enc = encodeURIComponent;
 
 export const publicQuotePdfPath = (publicId: string, token: string) => `/api/public/quotes/${enc(publicId)}/pdf?t=${enc(token)}`;
-export const sharedQuotePdfPath = (publicId: string, token: string | null) =>
-  `/api/public/c/quotes/${enc(publicId)}/pdf${token ? `?t=${enc(token)}` : ''}`;
+export const sharedQuotePdfPath = (publicId: string, token: string) => `/api/public/c/quotes/${enc(publicId)}/pdf?t=${enc(token)}`;
 
 export const publicQuoteKeys = {
   all: ['public-quotes'] as const,
   /** The token page /{publicId}?t=: the quote to decide on. */
   link: (publicId: string, token: string) => [...publicQuoteKeys.all, 'link', publicId, token] as const,
   /** The read-only page /c/quotes/{publicId}. */
-  shared: (publicId: string, token: string | null) => [...publicQuoteKeys.all, 'shared', publicId, token] as const,
+  shared: (publicId: string, token: string) => [...publicQuoteKeys.all, 'shared', publicId, token] as const,
 };
 
 export function getPublicQuote(publicId: string, token: string): Promise<PublicQuoteView> {
   return apiRequest<PublicQuoteView>(`/api/public/quotes/${enc(publicId)}?t=${enc(token)}`);
 }
 
-export function getSharedQuote(publicId: string, token: string | null): Promise<PublicQuoteView> {
-  return apiRequest<PublicQuoteView>(`/api/public/c/quotes/${enc(publicId)}${token ? `?t=${enc(token)}` : ''}`);
+export function getSharedQuote(publicId: string, token: string): Promise<PublicQuoteView> {
+  return apiRequest<PublicQuoteView>(`/api/public/c/quotes/${enc(publicId)}?t=${enc(token)}`);
 }
 
 export function acceptQuote(publicId: string, body: { t: string; full_name: string; email: string; terms_accepted: boolean }) {
@@ -41,7 +40,7 @@ export function rejectQuote(publicId: string, body: { t: string; reason: string 
 export const publicQuoteQuery = (publicId: string, token: string) =>
   queryOptions({ queryKey: publicQuoteKeys.link(publicId, token), queryFn: () => getPublicQuote(publicId, token), retry: false, staleTime: Infinity });
 
-export const sharedQuoteQuery = (publicId: string, token: string | null) =>
+export const sharedQuoteQuery = (publicId: string, token: string) =>
   queryOptions({ queryKey: publicQuoteKeys.shared(publicId, token), queryFn: () => getSharedQuote(publicId, token), retry: false });
 
 /** What the page says when loading fails: the server's text for link problems, else the spec's generic one. */

@@ -7,8 +7,8 @@ import { toast } from '../toast/use-toast';
  * left to its caller (e.g. a dialog that shows the refusal inline).
  */
 export interface RequestMeta extends Record<string, unknown> {
-  /** The toast's title; 'Erreur' when omitted. */
-  errorTitle?: string;
+  /** The toast's title; 'Erreur' when omitted (a function gets the error, e.g. 'Session expirée' for a 401). */
+  errorTitle?: string | ((error: Error) => string);
   /** The toast's text; a function gets the error, e.g. `(error) => error.message` for the server's own words. */
   errorMessage?: string | ((error: Error) => string);
 }
@@ -24,7 +24,8 @@ declare module '@tanstack/react-query' {
 function toastFailure(meta: RequestMeta | undefined, error: Error): boolean {
   const message = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : meta?.errorMessage;
   if (!message) return false;
-  toast.error(meta?.errorTitle ?? 'Erreur', message);
+  const title = typeof meta?.errorTitle === 'function' ? meta.errorTitle(error) : meta?.errorTitle;
+  toast.error(title ?? 'Erreur', message);
   return true;
 }
 

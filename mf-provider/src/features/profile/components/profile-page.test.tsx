@@ -18,11 +18,11 @@ const profile = {
   created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
 };
 
-async function openProfile(publicProvider: boolean) {
+async function openProfile(publicProvider: boolean, saved: Partial<typeof profile> = {}) {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@dupont.fr', 'secret1');
   fakeBackend.respond('GET', '/fn/features', () => ({ status: 200, body: { PUBLIC_PROVIDER: publicProvider } }));
-  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: profile }));
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { ...profile, ...saved } }));
   renderApp('/app/profile');
   await screen.findByRole('heading', { name: 'Profil' }, { timeout: 10_000 });
   return userEvent.setup({ delay: null });
@@ -31,7 +31,8 @@ async function openProfile(publicProvider: boolean) {
 test('the public-page card shows only while PUBLIC_PROVIDER is on', async () => {
   await openProfile(true);
   const card = await screen.findByRole('region', { name: 'Page publique' });
-  expect(within(card).getByRole('link')).toHaveAttribute('href', `${window.location.origin}/p/abcdefghijklmnopqrstuvwx`);
+  expect(within(card).getByRole('link', { name: 'Ouvrir la page' })).toHaveAttribute('href', `${window.location.origin}/p/abcdefghijklmnopqrstuvwx`);
+  expect(within(card).getByRole('textbox', { name: 'Adresse de la page publique' })).toHaveValue(`${window.location.origin}/p/abcdefghijklmnopqrstuvwx`);
   await resetApp();
 
   await openProfile(false);
@@ -67,4 +68,44 @@ test("the spec's defaults are shown, an invalid IBAN is refused, and a save says
     quote_payment_terms: 'Règlement à 30 jours',
     brand_primary_color: '#3B82F6',
   });
+});
+
+test('the public page: switch, mode and address are saved at once through their own routes', async () => {
+  const user = await openProfile(true, { public_page_enabled: false, public_id: null, public_access_mode: 'ACCESS_ON_EMAIL' });
+  const card = await screen.findByRole('region', { name: 'Page publique' });
+  fakeBackend.respond('PUT', '/api/profile/public-page', (call) => {
+    const { enabled, mode } = call.body as { enabled: boolean; mode: string };
+    return { status: 200, body: { ...profile, public_page_enabled: enabled, public_access_mode: mode, public_id: 'k3v9x2m8q7w4e6r1t5y0u2i8' } };
+  });
+  expect(within(card).getByRole('button', { name: "Générer l'adresse publique" })).toBeInTheDocument();
+  await user.click(within(card).getByRole('switch', { name: 'Activer ma page publique' }));
+  expect(await screen.findByText('Page publique activée')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('PUT', '/api/profile/public-page')[0]?.body).toEqual({ enabled: true, mode: 'ACCESS_ON_EMAIL' });
+  expect(await within(card).findByRole('textbox', { name: 'Adresse de la page publique' })).toHaveValue(`${window.location.origin}/p/k3v9x2m8q7w4e6r1t5y0u2i8`);
+  expect(within(card).queryByRole('button', { name: "Générer l'adresse publique" })).not.toBeInTheDocument();
+
+  await user.click(within(card).getByRole('radio', { name: /Catalogue libre, email demandé au téléchargement du PDF/ }));
+  expect(await screen.findByText("Mode d'accès mis à jour")).toBeInTheDocument();
+  expect(fakeBackend.callsTo('PUT', '/api/profile/public-page')[1]?.body).toEqual({ enabled: true, mode: 'DOWNLOAD_ON_EMAIL' });
+  expect(within(card).getByRole('radio', { name: /Catalogue libre/ })).toBeChecked();
+  // The profile form does not carry the public page.
+  expect(fakeBackend.callsTo('PUT', '/api/profile')).toHaveLength(0);
+});
+
+test("the card's error toasts: status, mode with its reason, and 'ID public existant'", async () => {
+  const user = await openProfile(true, { public_page_enabled: false, public_id: null, public_access_mode: 'ACCESS_ON_EMAIL' });
+  const card = await screen.findByRole('region', { name: 'Page publique' });
+  fakeBackend.respond('PUT', '/api/profile/public-page', () => ({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: "Mode d'accès invalide" } } }));
+  await user.click(within(card).getByRole('switch', { name: 'Activer ma page publique' }));
+  expect(await screen.findByText('Impossible de modifier le statut de la page publique')).toBeInTheDocument();
+  expect(within(card).getByRole('switch', { name: 'Activer ma page publique' })).not.toBeChecked();
+  await user.click(within(card).getByRole('radio', { name: /Catalogue libre/ }));
+  expect(await screen.findByText("Impossible de modifier le mode d'accès : Mode d'accès invalide")).toBeInTheDocument();
+
+  fakeBackend.respond('POST', '/api/profile/public-id', () => ({ status: 409, body: { error: { code: 'PUBLIC_ID_EXISTS', message: 'ID public existant' } } }));
+  await user.click(within(card).getByRole('button', { name: "Générer l'adresse publique" }));
+  expect(await screen.findByText('ID public existant')).toBeInTheDocument();
+  fakeBackend.respond('POST', '/api/profile/public-id', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Une erreur est survenue, veuillez réessayer' } } }));
+  await user.click(within(card).getByRole('button', { name: "Générer l'adresse publique" }));
+  expect(await screen.findByText("Impossible de générer l'ID public")).toBeInTheDocument();
 });

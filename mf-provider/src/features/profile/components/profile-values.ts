@@ -22,7 +22,6 @@ export interface ProfileValues {
   quote_footer_text: string;
   quote_terms_conditions: string;
   quote_payment_terms: string;
-  public_access_mode: ProviderProfile['public_access_mode'];
 }
 
 export function profileValues(p: ProviderProfile): ProfileValues {
@@ -47,6 +46,5 @@ export function profileValues(p: ProviderProfile): ProfileValues {
     quote_footer_text: p.quote_footer_text ?? '',
     quote_terms_conditions: p.quote_terms_conditions ?? '',
     quote_payment_terms: p.quote_payment_terms || DEFAULT_PAYMENT_TERMS,
-    public_access_mode: p.public_access_mode ?? 'DOWNLOAD_ON_EMAIL',
   };
 }

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, quoteActions, type QuoteSummary } from '@devis/domain';
-import { Box, Button, Card, CardActions, CardContent, Stack, StatusBadge, Typography } from '@devis/platform';
+import { BadgeChip, Box, Button, Card, CardActions, CardContent, Stack, StatusBadge, Typography } from '@devis/platform';
 import { ContentCopyIcon, DeleteIcon, EditIcon, PictureAsPdfIcon, SendIcon, VisibilityIcon } from '@devis/platform';
 
 export interface QuoteCardHandlers {
@@ -23,6 +23,7 @@ export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardH
               {quote.quote_number}
             </Typography>
             <StatusBadge status={status} />
+            {quote.from_public_page && <BadgeChip label="Page publique" tone="orange" />}
           </Stack>
           <Box sx={{ textAlign: 'right' }}>
             <Typography sx={{ display: 'block' }} variant="caption" color="text.secondary">

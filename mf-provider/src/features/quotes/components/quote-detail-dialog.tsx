@@ -94,6 +94,13 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="h3" gutterBottom>
           Client
         </Typography>
+        {quote.from_public_page && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {quote.visitor_email
+              ? `Devis composé sur votre page publique par ${quote.visitor_email}.`
+              : "Devis composé sur votre page publique ; le visiteur n'a pas encore laissé son adresse."}
+          </Typography>
+        )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}><Field label="Entreprise" value={client?.company_name} /></Grid>
           <Grid size={{ xs: 12, sm: 6 }}><Field label="Contact" value={client?.contact_name} /></Grid>

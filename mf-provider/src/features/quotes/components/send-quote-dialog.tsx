@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  COPY_FEEDBACK_MS,
   DEFAULT_VALIDITY_DAYS,
   defaultValidUntil,
   formatLongDate,
@@ -20,15 +19,12 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  IconButton,
-  InputAdornment,
   Stack,
-  TextField,
-  Tooltip,
   Typography,
   useToast,
 } from '@devis/platform';
-import { CheckIcon, ContentCopyIcon, SendIcon } from '@devis/platform';
+import { SendIcon } from '@devis/platform';
+import { CopyLinkField } from '../../../components/copy-link-field';
 import { DateField } from '@devis/platform/pickers';
 import { useSendQuote } from '../../../api/quotes';
 
@@ -136,47 +132,10 @@ function currentValidity(quote: Pick<Quote, 'status' | 'valid_until'>): string |
 }
 
 function SentLink({ result }: { result: SendQuoteResult }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const toast = useToast();
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(result.publicLink);
-      setCopied(true);
-      toast.success(sendMessages.linkCopied);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    } catch {
-      toast.error('Erreur', sendMessages.copyFailed);
-    }
-  };
-
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Alert severity="success">Le devis a été envoyé.</Alert>
-      <TextField
-        label="Lien public du devis"
-        value={result.publicLink}
-        fullWidth
-        slotProps={{
-          input: {
-            readOnly: true,
-            endAdornment: (
-              <InputAdornment position="end">
-                <Tooltip title={copied ? 'Copié' : 'Copier le lien'}>
-                  <IconButton aria-label={copied ? 'Lien copié' : 'Copier le lien'} onClick={() => void copy()} edge="end">
-                    {copied ? <CheckIcon color="success" /> : <ContentCopyIcon />}
-                  </IconButton>
-                </Tooltip>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <CopyLinkField label="Lien public du devis" link={result.publicLink} />
       <Typography>
         Ce lien expire le <strong>{formatLongDate(result.validUntil)}</strong> à minuit (heure de Paris).
       </Typography>

@@ -4,8 +4,9 @@ import type { Basket } from '../hooks/use-basket';
 import { AmountRow } from '../../../components/amount-row';
 
 /**
- * The sticky basket: beside the catalogue on wide screens (sticks to the top), under it on phones (sticks to
- * the bottom, showing the total and the button; the lines fold away to keep the catalogue visible).
+ * The basket: beside the catalogue on wide screens, sticking to the top while the catalogue scrolls; on phones
+ * the page keeps it stuck to the bottom of the screen with the total and the button (the lines fold away so
+ * the catalogue stays visible).
  */
 export function BasketPanel({ basket, vatFranchise, submitting, onSubmit }: { basket: Basket; vatFranchise: boolean; submitting: boolean; onSubmit: () => void }) {
   const empty = basket.lines.length === 0;
@@ -17,10 +18,8 @@ export function BasketPanel({ basket, vatFranchise, submitting, onSubmit }: { ba
       sx={{
         p: { xs: 1.5, md: 2.5 },
         borderRadius: { xs: '16px 16px 0 0', md: 3 },
-        position: 'sticky',
+        position: { md: 'sticky' },
         top: { md: 16 },
-        bottom: { xs: 0, md: 'auto' },
-        zIndex: 2,
       }}
     >
       <Typography variant="h6" component="h2" sx={{ display: { xs: 'none', md: 'block' }, mb: 1 }}>

@@ -1,19 +1,29 @@
 import { useParams, useSearchParams } from 'react-router';
 import { isPublicId, publicQuoteMessages } from '@devis/domain';
-import { ApiError, Button, CenteredMessage, Paper, Stack, Typography } from '@devis/platform';
+import { ApiError, CenteredMessage, Stack } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { sharedQuotePdfPath, sharedQuoteQuery } from '../../../api/public-quotes';
 import { QuoteSheet } from './quote-sheet';
 import { PdfButton } from './pdf-button';
+import { QuoteNotFound as NotFound } from './quote-not-found';
+import { BasketQuote } from './basket-quote';
 
-/** /c/quotes/{publicId}: the quote to read and download, no decision here. */
+/**
+ * /c/quotes/{publicId}: the quote to read and download, no decision here. With `?t=` a sent quote's link;
+ * without, a quote the visitor built on a public provider page (BasketQuote).
+ */
 export default function SharedQuotePage() {
   const { publicId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t');
-  const quote = useQuery({ ...sharedQuoteQuery(publicId, token), enabled: isPublicId(publicId) });
-
   if (!isPublicId(publicId)) return <NotFound />;
+  if (!token) return <BasketQuote quotePublicId={publicId} />;
+  return <TokenQuote publicId={publicId} token={token} />;
+}
+
+function TokenQuote({ publicId, token }: { publicId: string; token: string }) {
+  const quote = useQuery(sharedQuoteQuery(publicId, token));
+
   if (quote.isPending) return <CenteredMessage text="Chargement..." />;
   if (quote.error instanceof ApiError && quote.error.status === 404) return <NotFound />;
   if (quote.error || !quote.data) return <NotFound message={publicQuoteMessages.loadFailed} />;
@@ -26,21 +36,5 @@ export default function SharedQuotePage() {
         </Stack>
       }
     />
-  );
-}
-
-function NotFound({ message }: { message?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 5, borderRadius: 3, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {publicQuoteMessages.notFound}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {message ?? "Ce devis n'existe pas ou n'est plus disponible."}
-      </Typography>
-      <Button href="/" variant="outlined">
-        Retour à l'accueil
-      </Button>
-    </Paper>
   );
 }
