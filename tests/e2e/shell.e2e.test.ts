@@ -34,12 +34,15 @@ describe('the shell (root config)', () => {
     expect(await notFound().count()).toBe(0);
   });
 
-  it('treats /p/{publicId} as unknown while the PUBLIC_PROVIDER flag is off', async () => {
+  // The test stack runs with PUBLIC_PROVIDER on (the journeys open public pages); with it off /p/ is the 404
+  // page: tests/build/shell.test.ts (static shell) and mf-public/src/app-routes.test.tsx check that.
+  it('/p/{publicId} is the public provider page while PUBLIC_PROVIDER is on; an unknown one says so', async () => {
     const flags = await api<{ PUBLIC_PROVIDER: boolean }>('/fn/features');
-    expect(flags.PUBLIC_PROVIDER).toBe(false);
+    expect(flags.PUBLIC_PROVIDER).toBe(true);
 
     await visit(page, '/p/anything');
-    await notFound().waitFor({ state: 'visible' });
+    await page.getByRole('heading', { level: 1, name: 'Page non trouvée' }).waitFor();
+    await page.getByText('Prestataire non trouvé').waitFor();
     expect(currentPath(page)).toBe('/p/anything');
   });
 });
