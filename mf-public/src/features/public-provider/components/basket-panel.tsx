@@ -50,19 +50,19 @@ export function BasketPanel({ basket, vatFranchise, submitting, onSubmit }: { ba
           </Box>
         </>
       )}
-      <Stack direction={{ xs: 'row', md: 'column' }} spacing={1.5} sx={{ alignItems: { xs: 'center', md: 'stretch' }, justifyContent: 'space-between' }}>
+      <Stack spacing={1.5}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>
             Total TTC
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: { md: 'none' }, fontWeight: 400 }}>
-              {` (${basket.lines.length} service${basket.lines.length > 1 ? 's' : ''})`}
+              {` · ${basket.lines.length} service${basket.lines.length > 1 ? 's' : ''}`}
             </Typography>
           </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', whiteSpace: 'nowrap' }} data-testid="basket-total">
             {formatMoney(basket.totals.total_ttc)}
           </Typography>
         </Stack>
-        <Button variant="contained" size="large" disabled={empty || submitting} onClick={onSubmit} sx={{ whiteSpace: 'nowrap' }}>
+        <Button variant="contained" size="large" fullWidth disabled={empty || submitting} onClick={onSubmit}>
           {submitting ? 'Création du devis...' : 'Obtenir mon devis'}
         </Button>
       </Stack>
