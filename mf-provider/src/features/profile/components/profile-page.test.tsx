@@ -18,7 +18,7 @@ const profile = {
   created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
 };
 
-async function openProfile(publicProvider: boolean, saved: Partial<typeof profile> = {}) {
+async function openProfile(publicProvider: boolean, saved: Record<string, unknown> = {}) {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@dupont.fr', 'secret1');
   fakeBackend.respond('GET', '/fn/features', () => ({ status: 200, body: { PUBLIC_PROVIDER: publicProvider } }));
