@@ -9,7 +9,7 @@ import { ProviderPageHeader } from './provider-page-header';
 import { ServiceList } from './service-list';
 import { BasketPanel } from './basket-panel';
 import { PageStatus } from './page-status';
-import { EmailDialog } from '../../../components/email-dialog';
+import { LazyEmailDialog as EmailDialog } from '../../../components/lazy-email-dialog';
 
 const homeButton = (
   <Button href="/" variant="outlined">

@@ -3,7 +3,7 @@ import { publicProviderMessages as m } from '@devis/domain';
 import { ApiError, Alert, Button, CenteredMessage, DownloadIcon, Stack } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { basketQuoteQuery, needsEmail, saveDataUrl, useRequestBasketPdf } from '../../../api/public-provider';
-import { EmailDialog } from '../../../components/email-dialog';
+import { LazyEmailDialog as EmailDialog, preloadEmailDialog } from '../../../components/lazy-email-dialog';
 import { QuoteSheet } from './quote-sheet';
 import { QuoteNotFound } from './quote-not-found';
 
@@ -45,6 +45,8 @@ export function BasketQuote({ quotePublicId }: { quotePublicId: string }) {
               size="large"
               startIcon={<DownloadIcon />}
               disabled={pdf.isPending}
+              onPointerEnter={preloadEmailDialog}
+              onFocus={preloadEmailDialog}
               onClick={() => (quote.data.pdf_email_required ? setAsking(true) : void download(null).catch(() => undefined))}
             >
               {pdf.isPending && !asking ? 'Préparation du PDF...' : 'Télécharger le PDF'}
