@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clampBasketQuantity, normalizeBasket } from './basket';
+import { basketQuoteTitle, clampBasketQuantity, normalizeBasket } from './basket';
 
 test('quantities are whole units from 1 to 999; nothing above 0 means not in the basket', () => {
   expect(clampBasketQuantity(3)).toBe(3);
@@ -35,4 +35,14 @@ test('every normalized line has a quantity in 1..999 and a distinct service', ()
       for (const { qty } of basket) expect(Number.isInteger(qty) && qty >= 1 && qty <= 999).toBe(true);
     }),
   );
+});
+
+test("a basket quote is titled by its services' names, shortened with 'et N autres' past 200 characters", () => {
+  expect(basketQuoteTitle(['Audit de site'])).toBe('Audit de site');
+  expect(basketQuoteTitle(['Audit de site', 'Atelier de formation'])).toBe('Audit de site, Atelier de formation');
+  const long = Array.from({ length: 12 }, (_, i) => `Prestation numéro ${i + 1} du catalogue`);
+  const title = basketQuoteTitle(long);
+  expect(title.length).toBeLessThanOrEqual(200);
+  expect(title).toMatch(/^Prestation numéro 1 du catalogue, .* et \d+ autres$/);
+  expect(basketQuoteTitle(['x'.repeat(300)])).toHaveLength(200);
 });

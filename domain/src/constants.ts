@@ -19,6 +19,8 @@ export const PUBLIC_ID_LENGTH = 24;
 export const EMAIL_MAX_LENGTH = 255;
 export const BASKET_QUANTITY_MIN = 1;
 export const BASKET_QUANTITY_MAX = 999;
+/** A quote title's longest length (the quote form, duplicates, basket quotes). */
+export const QUOTE_TITLE_MAX = 200;
 /** Feature flags the server may switch on (GET /fn/features); these defaults apply until, and unless, it says so. */
 export interface FeatureFlags {
   /** The public provider page /p/{publicId}. */

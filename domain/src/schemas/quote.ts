@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
+import { QUOTE_TITLE_MAX } from '../constants';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
 import { hasAtMostTwoDecimals } from './service';
@@ -48,7 +49,7 @@ export type QuoteLineInput = yup.InferType<typeof quoteLineSchema>;
 /** The quote form (API.md QuoteInput). Totals are never taken from the caller. */
 export const quoteInputSchema = yup.object({
   client_id: requiredText(128, messages.selectClient),
-  title: optionalText(200),
+  title: optionalText(QUOTE_TITLE_MAX),
   /** Empty means today (Paris), filled by the server. */
   quote_date: optionalDay(),
   valid_until: optionalDay().test('after-quote-date', messages.validUntilBeforeQuoteDate, function (v) {

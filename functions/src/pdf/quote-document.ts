@@ -98,7 +98,8 @@ function clientBlock(q: PdfQuote): PdfContent[] {
   return [
     { text: 'Client', style: 'label' },
     { text: c.company_name, bold: true },
-    ...lines(c.contact_name, c.address, cityLine(c.postal_code, c.city), c.country, c.email, c.phone).map((text) => ({ text })),
+    // A visitor of a public page is named by their email: not twice.
+    ...lines(c.contact_name, c.address, cityLine(c.postal_code, c.city), c.country, c.email === c.company_name ? null : c.email, c.phone).map((text) => ({ text })),
   ];
 }
 

@@ -1,4 +1,5 @@
 import {
+  basketQuoteTitle,
   defaultValidUntil,
   newPublicId,
   normalizeBasket,
@@ -70,7 +71,7 @@ export async function createBasketQuote(deps: Deps, input: BasketQuoteInput, vis
     const draft = newQuoteDoc({
       uid,
       quote_number,
-      title: null,
+      title: basketQuoteTitle(priced.map((line) => line.description)),
       quote_date: null,
       valid_until: validUntil,
       notes: null,
