@@ -24,6 +24,13 @@ afterAll(async () => {
 });
 
 /** The provider's browser, signed in as this provider (a fresh profile for each). */
+
+/** The quote's number, from "Devis n° 2026-001 · émis le …"; its heading names the basket's services. */
+async function quoteNumber(page: Page): Promise<string> {
+  await page.getByRole('heading', { level: 1, name: /Atelier de formation, Audit de site, Maintenance mensuelle/ }).waitFor();
+  const line = await page.getByText(/^Devis n° \d{4}-\d{3}/).innerText();
+  return line.match(/\d{4}-\d{3}/)![0];
+}
 async function signedIn(provider: TestAccount): Promise<Page> {
   await providerBrowser.close();
   providerBrowser = await openBrowser();
@@ -141,7 +148,7 @@ describe('ACCESS_ON_EMAIL: the email comes first', () => {
       await page.waitForURL((u) => /^\/c\/quotes\/[a-z0-9]{24}$/.test(u.pathname));
       await page.getByText('Votre devis est prêt', { exact: false }).waitFor();
       await page.getByTestId('total-ttc').filter({ hasText: total }).waitFor();
-      const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/^Devis\s+/, '').trim();
+      const number = await quoteNumber(page);
       expect(number).toMatch(/^\d{4}-\d{3}$/);
       await screenshot(page, 'public-provider-access-quote-1280');
 
@@ -182,7 +189,7 @@ describe('DOWNLOAD_ON_EMAIL: the catalogue is open, the email is asked at the PD
       await page.getByRole('complementary', { name: 'Votre panier' }).filter({ visible: true }).getByRole('button', { name: 'Obtenir mon devis' }).click();
       await page.waitForURL((u) => /^\/c\/quotes\/[a-z0-9]{24}$/.test(u.pathname));
       await page.getByTestId('total-ttc').filter({ hasText: total }).waitFor();
-      const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/^Devis\s+/, '').trim();
+      const number = await quoteNumber(page);
 
       const text = await downloadPdf(page, 'public-provider-download', visitorEmail);
       expect(text).toContain(number);

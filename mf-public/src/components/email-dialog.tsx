@@ -43,7 +43,7 @@ export function EmailDialog({ open, title, text, submitLabel, pendingLabel, inva
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               {onCancel && <Button onClick={onCancel}>Annuler</Button>}
-              <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+              <Button type="submit" variant="contained" disabled={form.isSubmitting} sx={{ whiteSpace: 'nowrap' }}>
                 {form.isSubmitting ? pendingLabel : submitLabel}
               </Button>
             </DialogActions>
