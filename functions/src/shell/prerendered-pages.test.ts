@@ -1,3 +1,4 @@
+import type { Release } from '../../../build/import-map.mjs';
 import type { Files } from '../files/port';
 import { prerenderedPage } from './prerendered-pages';
 
@@ -15,7 +16,7 @@ function filesWith(stored: Record<string, unknown>): Files & { reads: string[] }
   return { reads, get, put: none, putNew: none, putPrivate: none, getPrivate: none };
 }
 
-const releases = [
+const releases: Release[] = [
   { name: 'root-config', version: 'aaaaaaaaaa', imports: { '@devis/root-config': 'root-config.js' } },
   { name: 'mf-landing', version: '0123456789', imports: { '@devis/landing': 'devis-landing.js' } },
 ];
