@@ -1,5 +1,8 @@
-// Bundles the functions for the emulator and for deploy: our workspace code (@devis/domain) goes into
-// lib/, every npm package stays external and is installed from functions/package.json.
+// Bundles the functions: our workspace code (@devis/domain) goes into lib/, every npm package stays external
+// and is installed from functions/package.json.
+//   node build.mjs          the deployed functions (src/index.ts); firebase deploy's predeploy runs this
+//   node build.mjs --local  plus the local-only outbox and files functions (src/local-index.ts), for the
+//                           emulator (npm start, npm test)
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -17,10 +20,11 @@ const externalPackages = {
   },
 };
 
+const local = process.argv.includes('--local');
 const started = Date.now();
 await build({
   absWorkingDir: dir,
-  entryPoints: { index: 'src/index.ts', seed: 'src/seed.ts' },
+  entryPoints: { index: local ? 'src/local-index.ts' : 'src/index.ts', seed: 'src/seed.ts' },
   outdir: 'lib',
   bundle: true,
   platform: 'node',
@@ -30,4 +34,4 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-console.log(`functions built in ${Date.now() - started} ms → lib/index.js, lib/seed.js`);
+console.log(`functions (${local ? 'local, with outbox and files' : 'deployed set'}) built in ${Date.now() - started} ms → lib/index.js, lib/seed.js`);

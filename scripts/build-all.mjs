@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run build: every browser package into its versioned folder, the functions, then dist/hosting (an offline
-// copy of the shell for the benches; the local stack gets the builds through the deploy path, scripts/start.mjs).
+// npm run build: every browser package into its versioned folder, the functions (the local set, with the
+// outbox: firebase deploy rebuilds the deployed set in its predeploy), then dist/hosting (an offline copy of
+// the shell for the benches; the local stack gets the builds through the deploy path, scripts/start.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ for (const name of allPackages) {
 
 const functionsScripts = JSON.parse(readFileSync(path.join(root, 'functions', 'package.json'), 'utf8')).scripts ?? {};
 if (functionsScripts.build) {
-  const result = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build:local', '-w', 'functions'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

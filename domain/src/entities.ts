@@ -153,12 +153,19 @@ export interface Quote {
 /** A quote in lists: everything but the lines. */
 export type QuoteSummary = Omit<Quote, 'lines'>;
 
-/** GET /api/quotes */
-export interface QuoteList {
-  items: QuoteSummary[];
+/** A page of a list: `nextCursor` asks for the next one (null at the end); `total` counts the whole list. */
+export interface ListPage<T> {
+  items: T[];
   nextCursor: string | null;
   total: number;
 }
+
+/** GET /api/quotes */
+export type QuoteList = ListPage<QuoteSummary>;
+/** GET /api/clients */
+export type ClientList = ListPage<Client>;
+/** GET /api/services */
+export type ServiceList = ListPage<Service>;
 
 /** Dashboard counters (derived). */
 export interface DashboardStats {

@@ -4,6 +4,7 @@
  */
 import { createStore } from './store/create-store';
 import { DEMO_CLIENT, DEMO_PROVIDER, ensureDemoAccounts } from './services/demo-data/demo-accounts';
+import { backfillListFields } from './jobs/backfill-list-fields';
 
 async function main(): Promise<void> {
   if (!process.env['FIREBASE_AUTH_EMULATOR_HOST']) {
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   process.env['GCLOUD_PROJECT'] ??= 'demo-devis';
   const store = createStore(process.env);
   try {
+    // Data saved by an older version gets its list fields (one read once done).
+    await backfillListFields({ store });
     const { providerCreated, clientCreated } = await ensureDemoAccounts(store, new Date());
     console.log(
       [

@@ -9,6 +9,17 @@ const testRoutes = [
   defineRoute({ method: 'get', path: '/provider-only', access: 'provider', handler: async (ctx) => ({ uid: ctx.caller.uid }) }),
   defineRoute({ method: 'get', path: '/client-only', access: 'client', handler: async (ctx) => ({ uid: ctx.caller.uid }) }),
   defineRoute({ method: 'post', path: '/echo', access: 'any', schema: echoSchema, handler: async (_ctx, input) => input }),
+  defineRoute({
+    method: 'post',
+    path: '/store-work',
+    access: 'provider',
+    handler: async (ctx) => {
+      await ctx.store.set('notes', ctx.caller.uid, { n: 1 });
+      await ctx.store.get('notes', ctx.caller.uid);
+      await ctx.store.query('notes', { where: [['n', '==', 1]] });
+      return { done: true };
+    },
+  }),
   defineRoute({ method: 'post', path: '/big', access: 'any', bodyLimit: '2mb', handler: async (_ctx, input) => ({ keys: Object.keys(input).length }) }),
   defineRoute({
     method: 'get',
@@ -121,6 +132,22 @@ test('each request is logged as one JSON line, without token, query string or bo
     expect(all).not.toContain(provider.token!);
     expect(all).not.toContain('capability-secret');
     expect(all).not.toContain('hunter2-password');
+  } finally {
+    log.mockRestore();
+    process.env['DEVIS_QUIET_LOGS'] = previous;
+  }
+});
+
+test("each request's log line carries its billed store reads and writes, and only its own", async () => {
+  const previous = process.env['DEVIS_QUIET_LOGS'];
+  process.env['DEVIS_QUIET_LOGS'] = '0';
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    await Promise.all([provider.post('/api/store-work'), provider.post('/api/echo', { note: 'x' })]);
+    await new Promise((r) => setTimeout(r, 50));
+    const entries = log.mock.calls.map((c) => JSON.parse(String(c[0])) as { message: string; storeReads: number; storeWrites: number });
+    expect(entries.find((e) => e.message === 'POST /api/store-work 200')).toMatchObject({ storeReads: 2, storeWrites: 1 });
+    expect(entries.find((e) => e.message === 'POST /api/echo 200')).toMatchObject({ storeReads: 0, storeWrites: 0 });
   } finally {
     log.mockRestore();
     process.env['DEVIS_QUIET_LOGS'] = previous;

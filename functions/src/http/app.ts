@@ -4,6 +4,7 @@ import { httpErrors, toHttpError } from './errors';
 import { mount, type AnyRoute } from './route';
 import { logRequest, logError } from './log';
 import { trustedProxyHops } from './client-ip';
+import { countStoreUsage, noUsage } from '../store/usage';
 
 /**
  * The `api` function's app: JSON in and out, bounded bodies, structured logs, JSON errors.
@@ -24,8 +25,10 @@ export function createApp(
     // Answers are per caller (tokens, capability links): no shared cache may keep one, and no browser cache.
     res.set('cache-control', 'private, no-store');
     const started = process.hrtime.bigint();
-    res.on('finish', () => logRequest(req, res, Number(process.hrtime.bigint() - started) / 1e6));
-    next();
+    // What this request cost in Firestore reads and writes, logged with it (per-screen read budgets).
+    const usage = noUsage();
+    res.on('finish', () => logRequest(req, res, Number(process.hrtime.bigint() - started) / 1e6, usage));
+    countStoreUsage(usage, next);
   });
   for (const handler of options.before ?? []) app.use(handler);
   const router = express.Router();

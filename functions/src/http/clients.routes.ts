@@ -1,21 +1,17 @@
-import * as yup from 'yup';
-import { clientSchema, text } from '@devis/domain';
+import { clientSchema } from '@devis/domain';
 import { defineRoute } from './route';
+import { listInputSchema } from '../services/lists/list-input';
 import { listClients } from '../services/clients/list-clients';
 import { createClient, updateClient } from '../services/clients/save-client';
 import { deleteClient } from '../services/clients/delete-client';
-
-const searchSchema = yup.object({
-  search: text('Recherche invalide').max(200, 'Recherche trop longue').default(''),
-});
 
 export const clientRoutes = [
   defineRoute({
     method: 'get',
     path: '/clients',
     access: 'provider',
-    schema: searchSchema,
-    handler: (ctx, input) => listClients(ctx, ctx.caller.uid, input.search),
+    schema: listInputSchema,
+    handler: (ctx, input) => listClients(ctx, ctx.caller.uid, input),
   }),
   defineRoute({
     method: 'post',

@@ -1,4 +1,5 @@
 import { startTestApi, type ProviderCaller, type TestApi } from '../test-support/test-api';
+import { withStoreUsage } from '../test-support/store-usage';
 
 let api: TestApi;
 let now = new Date('2026-11-22T10:00:00Z');
@@ -24,8 +25,8 @@ describe('sample data', () => {
     const res = await provider.post('/api/sample-data');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ clients: 3, services: 5, quotes: 1 });
-    expect((await provider.get('/api/clients')).body).toHaveLength(3);
-    expect((await provider.get('/api/services')).body).toHaveLength(5);
+    expect((await provider.get('/api/clients')).body.items).toHaveLength(3);
+    expect((await provider.get('/api/services')).body.items).toHaveLength(5);
     const quotes = (await provider.get('/api/quotes')).body;
     expect(quotes.total).toBe(1);
     const quote = (await provider.get(`/api/quotes/${quotes.items[0].id}`)).body;
@@ -50,13 +51,18 @@ describe('dashboard', () => {
     for (let i = 0; i < 4; i++) {
       ids.push((await provider.post('/api/quotes', { client_id: clientId, lines: [{ description: 'L', quantity: 1, unit_price_ht: 100 }] })).body.id);
     }
-    await api.deps.store.update('quotes', ids[0]!, { status: 'sent' });
+    await api.deps.store.update('quotes', ids[0]!, { status: 'sent', valid_until: '2026-12-31' });
     await api.deps.store.update('quotes', ids[1]!, { status: 'accepted' });
     await api.deps.store.update('quotes', ids[2]!, { status: 'sent', valid_until: '2026-01-31' });
-    const res = await provider.get('/api/dashboard');
+    const { result: res, writes } = await withStoreUsage(api.deps.store, () => provider.get('/api/dashboard'));
     expect(res.status).toBe(200);
-    // The lapsed sent quote counts as expired, in no counter but the total.
+    // The lapsed sent quote counts as expired, in no counter but the total, and reading wrote nothing.
     expect(res.body.stats).toEqual({ totalQuotes: 4, draftQuotes: 1, sentQuotes: 1, acceptedQuotes: 1, totalClients: 1 });
+    expect(writes).toBe(0);
+    expect((await api.deps.store.get('quotes', ids[2]!))?.['status']).toBe('sent');
+    // The quotes list agrees with the counters.
+    expect((await provider.get('/api/quotes?status=sent')).body.total).toBe(1);
+    expect((await provider.get('/api/quotes?status=expired')).body.items.map((q: { id: string }) => q.id)).toEqual([ids[2]]);
   });
 
   it('merges the 5 latest of each kind into at most 10 activity items, newest first', async () => {

@@ -31,17 +31,17 @@ describe('service catalogue', () => {
       unit_price_ht: 'Le prix doit être positif ou nul',
       tva_rate_percent: 'Le taux de TVA doit être compris entre 0 et 100',
     });
-    expect((await provider.get('/api/services')).body).toHaveLength(1);
+    expect((await provider.get('/api/services')).body.items).toHaveLength(1);
   });
 
   it('lists by name and searches name or description', async () => {
     await provider.post('/api/services', { name: 'Maintenance mensuelle', description: 'Sauvegardes et mises à jour', unit_price_ht: 8900, unit: 'mois' });
     await provider.post('/api/services', { name: 'Création de logo', unit_price_ht: 60000, tva_rate_percent: 10 });
-    const names = (await provider.get('/api/services')).body.map((s: { name: string }) => s.name);
+    const names = (await provider.get('/api/services')).body.items.map((s: { name: string }) => s.name);
     expect(names).toEqual(['Audit SEO', 'Création de logo', 'Maintenance mensuelle']);
-    const found = (await provider.get('/api/services?search=SAUVEGARDE')).body.map((s: { name: string }) => s.name);
+    const found = (await provider.get('/api/services?search=SAUVEGARDE')).body.items.map((s: { name: string }) => s.name);
     expect(found).toEqual(['Maintenance mensuelle']);
-    expect((await other.get('/api/services')).body).toEqual([]);
+    expect((await other.get('/api/services')).body.items).toEqual([]);
   });
 
   it('updates and deletes own services only', async () => {
@@ -51,10 +51,28 @@ describe('service catalogue', () => {
     const updated = await provider.put(`/api/services/${created.id}`, { name: 'Formation WordPress', unit_price_ht: 65000, unit: 'jour' });
     expect(updated.body).toMatchObject({ name: 'Formation WordPress', unit_price_ht: 65000, unit: 'jour', tva_rate_percent: 20 });
     expect((await provider.del(`/api/services/${created.id}`)).status).toBe(204);
-    expect((await provider.get('/api/services?search=formation')).body).toEqual([]);
+    expect((await provider.get('/api/services?search=formation')).body.items).toEqual([]);
   });
 
   it('is closed to client accounts', async () => {
     expect((await clientAccount.post('/api/services', { name: 'X', unit_price_ht: 1 })).status).toBe(403);
+  });
+
+  it('pages the catalogue by name with a cursor, searched on the server', async () => {
+    const big = await api.asProvider({ companyName: 'Grand catalogue' });
+    for (let i = 60; i >= 1; i--) await big.post('/api/services', { name: `Prestation ${i}`, description: i % 3 === 0 ? 'Forfait jardinage' : null, unit_price_ht: 100 * i });
+    const first = (await big.get('/api/services?limit=25')).body;
+    expect(first.total).toBe(60);
+    expect(first.items.map((s: { name: string }) => s.name).slice(0, 3)).toEqual(['Prestation 1', 'Prestation 2', 'Prestation 3']);
+    const second = (await big.get(`/api/services?limit=25&cursor=${first.nextCursor}`)).body;
+    expect(second.items[0].name).toBe('Prestation 26');
+    const third = (await big.get(`/api/services?limit=25&cursor=${second.nextCursor}`)).body;
+    expect(third.items.map((s: { name: string }) => s.name).at(-1)).toBe('Prestation 60');
+    expect(third.nextCursor).toBeNull();
+    const garden = (await big.get('/api/services?search=jardin&limit=5')).body;
+    expect(garden.total).toBe(20);
+    expect(garden.items.map((s: { name: string }) => s.name)).toEqual(['Prestation 3', 'Prestation 6', 'Prestation 9', 'Prestation 12', 'Prestation 15']);
+    expect(garden.items[0]).not.toHaveProperty('search_tokens');
+    expect(garden.items[0]).not.toHaveProperty('name_key');
   });
 });

@@ -1,21 +1,17 @@
-import * as yup from 'yup';
-import { serviceSchema, text } from '@devis/domain';
+import { serviceSchema } from '@devis/domain';
 import { defineRoute } from './route';
+import { listInputSchema } from '../services/lists/list-input';
 import { listServices } from '../services/services/list-services';
 import { createService, updateService } from '../services/services/save-service';
 import { deleteService } from '../services/services/delete-service';
-
-const searchSchema = yup.object({
-  search: text('Recherche invalide').max(200, 'Recherche trop longue').default(''),
-});
 
 export const serviceRoutes = [
   defineRoute({
     method: 'get',
     path: '/services',
     access: 'provider',
-    schema: searchSchema,
-    handler: (ctx, input) => listServices(ctx, ctx.caller.uid, input.search),
+    schema: listInputSchema,
+    handler: (ctx, input) => listServices(ctx, ctx.caller.uid, input),
   }),
   defineRoute({
     method: 'post',

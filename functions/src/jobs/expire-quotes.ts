@@ -1,30 +1,46 @@
-import { canTransition, isPastValidUntil, parisDay, type QuoteStatus } from '@devis/domain';
-import type { Store, Where } from '../store/port';
+import { canTransition, parisDay, type QuoteStatus } from '@devis/domain';
+import type { Query, Store, Where } from '../store/port';
+import { positionOf } from '../store/query-order';
 import { QUOTES } from '../services/quotes/quote-record';
 
+/** Quotes per page: one query and one transaction (as many reads and writes) each. */
+export const EXPIRY_PAGE = 200;
+
 /**
- * Sent quotes whose validity day is over (Europe/Paris) become 'expired'. Idempotent: each quote is
- * re-read in its own transaction, so a quote accepted or re-sent meanwhile is left alone.
+ * Writes 'expired' on sent quotes whose validity day is over (Europe/Paris). Readers already see them
+ * expired (effective status); this keeps the stored status in step so the status filters stay cheap.
+ * It walks the due quotes in pages of EXPIRY_PAGE (keyset on valid_until, id). Each page is read and
+ * written in one transaction: the query inside it sees only quotes still sent and lapsed, so a quote
+ * accepted, re-sent or expired by an overlapping run meanwhile is left alone and nothing is applied twice.
+ * Cut off, it resumes by itself: expired quotes leave the query, the next run finds the rest.
  * Without userId it covers every provider (the scheduled run).
  */
-export async function expireQuotes(deps: { store: Store; now: () => Date }, options: { userId?: string } = {}): Promise<{ expired: number }> {
+export async function expireQuotes(
+  deps: { store: Store; now: () => Date },
+  options: { userId?: string; pageSize?: number } = {},
+): Promise<{ expired: number }> {
   const now = deps.now();
+  const at = now.toISOString();
   const where: Where[] = [
     ['status', '==', 'sent'],
     ['valid_until', '<', parisDay(now)],
   ];
   if (options.userId) where.unshift(['user_id', '==', options.userId]);
-  // Indexed (user_id, status, valid_until): usually an empty range. Only ids: each candidate is re-read below.
-  const candidates = await deps.store.query(QUOTES, { where, select: [] });
+  // Indexed (status, valid_until) or (user_id, status, valid_until); in valid_until then id order.
+  const due: Query = { where, limit: options.pageSize ?? EXPIRY_PAGE, select: ['valid_until', 'status'] };
   let expired = 0;
-  for (const candidate of candidates) {
-    const changed = await deps.store.runTransaction(async (tx) => {
-      const quote = await tx.get<{ status: QuoteStatus; valid_until: string | null }>(QUOTES, candidate.id);
-      if (!quote || !canTransition(quote.status, 'expired') || !isPastValidUntil(quote.valid_until, now)) return false;
-      await tx.update(QUOTES, candidate.id, { status: 'expired', updated_at: now.toISOString() });
-      return true;
+  let after: unknown[] | undefined;
+  for (;;) {
+    const page = await deps.store.runTransaction(async (tx) => {
+      const quotes = await tx.query<{ valid_until: string | null; status: QuoteStatus }>(QUOTES, after ? { ...due, startAfter: after } : due);
+      // The query holds sent quotes only; the domain's transition table has the last word.
+      const lapsed = quotes.filter((q) => canTransition(q.status, 'expired'));
+      for (const quote of lapsed) await tx.update(QUOTES, quote.id, { status: 'expired', updated_at: at });
+      return { quotes, lapsed: lapsed.length };
     });
-    if (changed) expired += 1;
+    expired += page.lapsed;
+    if (page.quotes.length < due.limit!) break;
+    after = positionOf(due, page.quotes.at(-1)!);
   }
   return { expired };
 }

@@ -20,8 +20,10 @@ export function mailerKind(env: NodeJS.ProcessEnv): 'outbox' | 'sendgrid' {
 
 export function createMailer(env: NodeJS.ProcessEnv, now: () => Date = () => new Date()): Mailer {
   if (mailerKind(env) === 'outbox') return new OutboxMailer(outboxDir(env), now);
+  const apiKey = env['SENDGRID_API_KEY'] || sendgridApiKey.value();
+  if (!apiKey) throw new Error('MAILER=sendgrid needs the SENDGRID_API_KEY secret');
   return new SendgridMailer({
-    apiKey: env['SENDGRID_API_KEY'] ?? sendgridApiKey.value(),
+    apiKey,
     from: env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM,
     ...(env['SENDGRID_BASE_URL'] ? { baseUrl: env['SENDGRID_BASE_URL'] } : {}),
   });

@@ -14,6 +14,19 @@ describe('store selection', () => {
     expect(storeKind({ STORE: 'firestore' })).toBe('firestore');
   });
 
+  it('loads better-sqlite3 only when the SQLite store is chosen', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('better-sqlite3', () => {
+        throw new Error('better-sqlite3 was loaded');
+      });
+      const { createStore: isolated } = await import('./create-store');
+      const firestore = isolated({ STORE: 'firestore', GCLOUD_PROJECT: 'demo-devis-create-store' });
+      await firestore.close();
+      expect(() => isolated({ STORE: 'sqlite', DEVIS_DATA_DIR: tmpdir() })).toThrow('better-sqlite3 was loaded');
+    });
+    jest.dontMock('better-sqlite3');
+  });
+
   it('lets STORE=sqlite win, and refuses an unknown store', () => {
     expect(storeKind({ STORE: 'sqlite', K_SERVICE: 'api' })).toBe('sqlite');
     expect(() => storeKind({ STORE: 'postgres' })).toThrow('Unknown STORE "postgres"');

@@ -1,5 +1,6 @@
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import {
+  FieldPath,
   getFirestore,
   type DocumentReference,
   type DocumentSnapshot,
@@ -9,6 +10,8 @@ import {
 } from 'firebase-admin/firestore';
 import { readsAfterWriteError, selectedFields, toStoredData, toStoredPatch } from './document-data';
 import { StoreConflictError, StoreNotFoundError, type DocData, type Query, type Store, type Transaction, type WithId } from './port';
+import { idDirection, queryOrder, startAfterValues } from './query-order';
+import { countReads, queryReads, UsageMeter, type StoreUsage } from './usage';
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
@@ -28,26 +31,38 @@ export function openFirestoreStore(options: { appName?: string; projectId?: stri
 
 /** The production store: firebase-admin Firestore. */
 export class FirestoreStore implements Store {
+  private readonly meter = new UsageMeter();
+
   constructor(private readonly db: Firestore) {}
 
   async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
-    return toDocument<T>(await this.db.collection(collection).doc(id).get());
+    const snapshot = await this.db.collection(collection).doc(id).get();
+    this.meter.read(1);
+    return toDocument<T>(snapshot);
   }
 
   async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
     const snapshot = await toFirestoreQuery(this.db, collection, query).get();
+    this.meter.read(queryReads(snapshot.size));
     return snapshot.docs.map((doc) => projected(toDocument<T>(doc) as WithId<T>, query?.select));
   }
 
   async count(collection: string, query?: Query): Promise<number> {
     const snapshot = await toFirestoreQuery(this.db, collection, query).count().get();
-    return snapshot.data().count;
+    const n = snapshot.data().count;
+    this.meter.read(countReads(n));
+    return n;
+  }
+
+  usage(): StoreUsage {
+    return this.meter.snapshot();
   }
 
   async create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
     const ref = id === undefined ? this.db.collection(collection).doc() : this.db.collection(collection).doc(id);
     try {
       await ref.create(toStoredData(data));
+      this.meter.wrote(1);
     } catch (error) {
       if (grpcCode(error) === ALREADY_EXISTS) throw new StoreConflictError(collection, ref.id);
       throw error;
@@ -57,14 +72,17 @@ export class FirestoreStore implements Store {
 
   async set<T extends DocData>(collection: string, id: string, data: T): Promise<void> {
     await this.db.collection(collection).doc(id).set(toStoredData(data));
+    this.meter.wrote(1);
   }
 
   async update(collection: string, id: string, patch: DocData): Promise<void> {
     const ref = this.db.collection(collection).doc(id);
     const changes = toStoredPatch(patch);
     try {
-      if (Object.keys(changes).length > 0) await ref.update(changes);
-      else if (!(await ref.get()).exists) throw new StoreNotFoundError(collection, id);
+      if (Object.keys(changes).length > 0) {
+        await ref.update(changes);
+        this.meter.wrote(1);
+      } else if (!(await this.get(collection, id))) throw new StoreNotFoundError(collection, id);
     } catch (error) {
       if (grpcCode(error) === NOT_FOUND) throw new StoreNotFoundError(collection, id);
       throw error;
@@ -73,15 +91,19 @@ export class FirestoreStore implements Store {
 
   async delete(collection: string, id: string): Promise<void> {
     await this.db.collection(collection).doc(id).delete();
+    this.meter.wrote(1);
   }
 
   async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
     let attempt: FirestoreStoreTransaction | undefined;
     try {
-      return await this.db.runTransaction((firestoreTx) => {
-        attempt = new FirestoreStoreTransaction(this.db, firestoreTx);
+      const result = await this.db.runTransaction((firestoreTx) => {
+        attempt = new FirestoreStoreTransaction(this.db, firestoreTx, this.meter);
         return fn(attempt);
       });
+      // Only the attempt that committed wrote anything.
+      this.meter.wrote(attempt?.writes ?? 0);
+      return result;
     } catch (error) {
       // Preconditions are checked at commit: name the document that failed.
       const code = grpcCode(error);
@@ -107,25 +129,32 @@ class FirestoreStoreTransaction implements Transaction {
   readonly created: DocumentReference[] = [];
   readonly updated: DocumentReference[] = [];
   private wrote = false;
+  /** Billed if this attempt commits. */
+  writes = 0;
 
   constructor(
     private readonly db: Firestore,
     private readonly tx: FirestoreTransaction,
+    private readonly meter: UsageMeter,
   ) {}
 
   async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
     this.beforeRead();
-    return toDocument<T>(await this.tx.get(this.db.collection(collection).doc(id)));
+    const snapshot = await this.tx.get(this.db.collection(collection).doc(id));
+    this.meter.read(1);
+    return toDocument<T>(snapshot);
   }
 
   async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
     this.beforeRead();
     const snapshot = await this.tx.get(toFirestoreQuery(this.db, collection, query));
+    this.meter.read(queryReads(snapshot.size));
     return snapshot.docs.map((doc) => projected(toDocument<T>(doc) as WithId<T>, query?.select));
   }
 
   async create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
     this.wrote = true;
+    this.writes += 1;
     const ref = id === undefined ? this.db.collection(collection).doc() : this.db.collection(collection).doc(id);
     this.tx.create(ref, toStoredData(data));
     this.created.push(ref);
@@ -134,6 +163,7 @@ class FirestoreStoreTransaction implements Transaction {
 
   async set<T extends DocData>(collection: string, id: string, data: T): Promise<void> {
     this.wrote = true;
+    this.writes += 1;
     this.tx.set(this.db.collection(collection).doc(id), toStoredData(data));
   }
 
@@ -141,6 +171,7 @@ class FirestoreStoreTransaction implements Transaction {
     this.wrote = true;
     const changes = toStoredPatch(patch);
     if (Object.keys(changes).length === 0) return;
+    this.writes += 1;
     const ref = this.db.collection(collection).doc(id);
     this.tx.update(ref, changes);
     this.updated.push(ref);
@@ -148,6 +179,7 @@ class FirestoreStoreTransaction implements Transaction {
 
   async delete(collection: string, id: string): Promise<void> {
     this.wrote = true;
+    this.writes += 1;
     this.tx.delete(this.db.collection(collection).doc(id));
   }
 
@@ -156,11 +188,20 @@ class FirestoreStoreTransaction implements Transaction {
   }
 }
 
-function toFirestoreQuery(db: Firestore, collection: string, query: Query = {}): FirestoreQuery {
+/**
+ * The Firestore query. Resuming a page spells out the whole order (`queryOrder`, then the document id) so
+ * that startAfter's values line up with it; without startAfter, Firestore adds the same order implicitly.
+ */
+export function toFirestoreQuery(db: Firestore, collection: string, query: Query = {}): FirestoreQuery {
   let result: FirestoreQuery = db.collection(collection);
   for (const [field, op, value] of query.where ?? []) result = result.where(field, op, value);
-  for (const { field, direction } of query.orderBy ?? []) result = result.orderBy(field, direction ?? 'asc');
-  if (query.offset !== undefined) result = result.offset(query.offset);
+  const startAfter = startAfterValues(query);
+  if (startAfter) {
+    for (const { field, direction } of queryOrder(query)) result = result.orderBy(field, direction);
+    result = result.orderBy(FieldPath.documentId(), idDirection(query)).startAfter(...startAfter);
+  } else {
+    for (const { field, direction } of query.orderBy ?? []) result = result.orderBy(field, direction ?? 'asc');
+  }
   if (query.limit !== undefined) result = result.limit(query.limit);
   if (query.select !== undefined) result = result.select(...selectedFields(query.select));
   return result;

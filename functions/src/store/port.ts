@@ -8,18 +8,30 @@
  * Undefined properties are dropped, as JSON.stringify does.
  * Factory: createStore(env) in ./create-store. Adapters: ./sqlite-store, ./firestore-store.
  */
+import type { StoreUsage } from './usage';
+
 export type DocData = Record<string, unknown>;
 export type WithId<T> = T & { id: string };
 
-export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in';
+export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
+/**
+ * A filter. Values match only their own type. `in` takes at most 30 values; `array-contains` matches
+ * documents whose array field holds the value (one per query, as in Firestore). There is no offset: Firestore
+ * bills every skipped document, so pages resume with `startAfter`.
+ */
 export type Where = [field: string, op: WhereOp, value: unknown];
 
 export interface Query {
   where?: Where[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' }[];
   limit?: number;
-  /** Skip this many results (pagination); Firestore adapters emulate it with offset(). */
-  offset?: number;
+  /**
+   * Keyset pagination: resume after the document at this position, the values of the query's full order
+   * (`queryOrder`: the orderBy fields, then the range fields not ordered, then the id) taken from the last
+   * document of the previous page with `positionOf`. Values are strings or numbers. Pages stay put when
+   * documents are inserted, and cost only the documents they return.
+   */
+  startAfter?: unknown[];
   /**
    * Return only these top-level fields (and the id), like Firestore's select(); fields a document lacks
    * stay absent. For scans that need a few small fields of many documents. Omitted: whole documents.
@@ -51,6 +63,11 @@ export interface Transaction extends Reader, Writer {}
 
 export interface Store extends Reader, Writer {
   count(collection: string, query?: Query): Promise<number>;
+  /**
+   * The reads and writes Firestore bills for the calls made through this store since it was opened
+   * (see ./usage.ts; both adapters count alike). For one call's cost, take the difference around it.
+   */
+  usage(): StoreUsage;
   runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }

@@ -49,8 +49,8 @@ export class SqliteDocuments {
   }
 
   count(collection: string, query?: Query, cache?: SqliteReadCache): number {
-    // With a limit or an offset, count the page; otherwise no ORDER BY, so an index can answer alone.
-    const bounded = query?.limit !== undefined || query?.offset !== undefined;
+    // With a limit, count the page; otherwise no ORDER BY, so an index can answer alone.
+    const bounded = query?.limit !== undefined;
     const select = bounded ? buildSelect('1', collection, query) : buildSelect('COUNT(*) AS n', collection, query, { unordered: true });
     const sql = bounded ? `SELECT COUNT(*) AS n FROM (${select.sql})` : select.sql;
     const read = (): number => (this.prepare(sql).get(...select.params) as { n: number }).n;

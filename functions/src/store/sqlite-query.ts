@@ -1,4 +1,5 @@
 import type { Query, Where } from './port';
+import { idDirection, queryOrder, startAfterValues } from './query-order';
 
 /** SQL text plus its bound parameters. */
 export interface SqlQuery {
@@ -88,8 +89,20 @@ function range(field: string, op: string, value: unknown, params: unknown[]): st
   return `(${typeCheck} AND ${fieldValue(field)} ${op} ?)`;
 }
 
+/** The field holds an array with this value among its items (items of the same type only, as Firestore). */
+function arrayContains(field: string, value: unknown, params: unknown[]): string {
+  let typeCheck: string;
+  if (typeof value === 'string') typeCheck = `type = 'text'`;
+  else if (typeof value === 'number') typeCheck = `type IN ${NUMBER_TYPES}`;
+  else throw new Error(`'array-contains' on "${field}" takes a string or a number`);
+  params.push(value);
+  return `(${fieldType(field)} = 'array' AND EXISTS (SELECT 1 FROM json_each(data, '${jsonPath(field)}') WHERE value = ? AND ${typeCheck}))`;
+}
+
 function condition([field, op, value]: Where, params: unknown[]): string {
   switch (op) {
+    case 'array-contains':
+      return arrayContains(field, value, params);
     case '==':
       return equals(field, value, params);
     case '!=': {
@@ -106,8 +119,31 @@ function condition([field, op, value]: Where, params: unknown[]): string {
 }
 
 /**
- * The SELECT for a query over one collection, ordered like Firestore: explicit orderBy
- * fields (documents missing one are left out), then inequality fields, then the id.
+ * Keyset: rows after the position `after` in the order `terms` (then the id). One row-value comparison
+ * when every term goes the same way (an index range seek), else the expanded OR of the prefixes.
+ */
+function after(terms: { expr: string; direction: 'asc' | 'desc' }[], values: unknown[], params: unknown[]): string {
+  if (terms.every((t) => t.direction === terms[0]!.direction)) {
+    const op = terms[0]!.direction === 'asc' ? '>' : '<';
+    // The bound on the first term alone is what lets the index seek (SQLite does not seek on a row value of
+    // expressions); the row value then settles the ties.
+    params.push(values[0], ...values);
+    return `(${terms[0]!.expr} ${op}= ? AND (${terms.map((t) => t.expr).join(', ')}) ${op} (${values.map(() => '?').join(', ')}))`;
+  }
+  const alternatives = terms.map((term, i) => {
+    const equal = terms.slice(0, i).map((t, j) => {
+      params.push(values[j]);
+      return `${t.expr} = ?`;
+    });
+    params.push(values[i]);
+    return `(${[...equal, `${term.expr} ${term.direction === 'asc' ? '>' : '<'} ?`].join(' AND ')})`;
+  });
+  return `(${alternatives.join(' OR ')})`;
+}
+
+/**
+ * The SELECT for a query over one collection, ordered like Firestore (`queryOrder`: the orderBy fields,
+ * documents missing one left out, then range fields by name, then the id), resumed after `startAfter`.
  * Mixed types order as null < numbers < strings; booleans sort as 0/1 among numbers.
  * `unordered` leaves out ORDER BY and LIMIT (for counting the whole match).
  */
@@ -116,27 +152,19 @@ export function buildSelect(columns: string, collection: string, query: Query = 
   const conditions = ['collection = ?'];
   for (const where of query.where ?? []) conditions.push(condition(where, params));
 
-  const orderBy = query.orderBy ?? [];
-  const ordered = new Set(orderBy.map((o) => o.field));
   // "The field exists", written so that an expression index answers it for every value but null.
-  for (const field of ordered) conditions.push(`(${fieldValue(field)} IS NOT NULL OR ${fieldType(field)} = 'null')`);
+  for (const { field } of query.orderBy ?? []) conditions.push(`(${fieldValue(field)} IS NOT NULL OR ${fieldType(field)} = 'null')`);
+
+  const terms = [...queryOrder(query).map((t) => ({ expr: fieldValue(t.field), direction: t.direction })), { expr: 'id', direction: idDirection(query) }];
+  const startAfter = startAfterValues(query);
+  if (startAfter) conditions.push(after(terms, startAfter, params));
 
   if (options.unordered) return { sql: `SELECT ${columns} FROM documents WHERE ${conditions.join(' AND ')}`, params };
 
-  const lastDirection = orderBy.length > 0 ? (orderBy[orderBy.length - 1]?.direction ?? 'asc') : 'asc';
-  const terms = orderBy.map((o) => `${fieldValue(o.field)} ${(o.direction ?? 'asc').toUpperCase()}`);
-  for (const [field, op] of query.where ?? []) {
-    if ((RANGE_OPS.has(op) || op === '!=') && !ordered.has(field)) {
-      ordered.add(field);
-      terms.push(`${fieldValue(field)} ${lastDirection.toUpperCase()}`);
-    }
-  }
-  terms.push(`id ${lastDirection.toUpperCase()}`);
-
-  let sql = `SELECT ${columns} FROM documents WHERE ${conditions.join(' AND ')} ORDER BY ${terms.join(', ')}`;
-  if (query.limit !== undefined || query.offset !== undefined) {
-    sql += ' LIMIT ? OFFSET ?';
-    params.push(query.limit ?? -1, query.offset ?? 0);
+  let sql = `SELECT ${columns} FROM documents WHERE ${conditions.join(' AND ')} ORDER BY ${terms.map((t) => `${t.expr} ${t.direction.toUpperCase()}`).join(', ')}`;
+  if (query.limit !== undefined) {
+    sql += ' LIMIT ?';
+    params.push(query.limit);
   }
   return { sql, params };
 }

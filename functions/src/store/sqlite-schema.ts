@@ -15,9 +15,11 @@ const INDEXED_FIELDS: string[][] = [
   ['user_id', 'status', 'created_at'],
   ['user_id', 'status', 'valid_until'],
   ['status', 'valid_until'],
+  // Clients and services in name order.
+  ['user_id', 'name_key'],
 ];
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export function schemaStatements(): string[] {
   const statements = [

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Query } from './port';
+import { positionOf } from './query-order';
 import { SqliteStore } from './sqlite-store';
 
 const PER_OWNER = 2000;
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
 
   const newest: Query = { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'updated_at', direction: 'desc' }] };
   await time('first page (20, newest first) of 2,000', 200, () => store.query('quotes', { ...newest, limit: 20 }));
-  await time('page at offset 1,000', 100, () => store.query('quotes', { ...newest, limit: 20, offset: 1000 }));
+  const thousandth = (await store.query('quotes', { ...newest, limit: 1000, select: ['updated_at'] })).at(-1)!;
+  await time('page after the 1,000th (keyset)', 100, () => store.query('quotes', { ...newest, limit: 20, startAfter: positionOf(newest, thousandth) }));
   await time('count of the owner\'s quotes', 100, () => store.count('quotes', { where: [['user_id', '==', 'u1']] }));
   await time('first page filtered by status', 100, () =>
     store.query('quotes', { ...newest, where: [...(newest.where ?? []), ['status', '==', 'sent']], limit: 20 }),

@@ -154,12 +154,18 @@ describe('SQLite store', () => {
     const expiring = plan(buildSelect('id', 'quotes', { where: [...own, ['status', '==', 'sent'], ['valid_until', '<', '2026-11-22']] }));
     const everyone = plan(buildSelect('id', 'quotes', { where: [['status', '==', 'sent'], ['valid_until', '<', '2026-11-22']] }));
     const counting = plan(buildSelect('COUNT(*)', 'quotes', { where: own }, { unordered: true }));
+    const nextPage = plan(
+      buildSelect('id', 'quotes', { where: own, orderBy: [{ field: 'created_at', direction: 'desc' }], limit: 51, startAfter: ['2026-11-22T10:00:00.000Z', 'q1'] }),
+    );
     db.close();
     expect(byStatus).toContain('USING INDEX documents_by_user_id_status_created_at');
     expect(byStatus).not.toContain('TEMP B-TREE');
     expect(expiring).toMatch(/USING COVERING INDEX documents_by_user_id_status_valid_until \(.*<expr>>\? AND <expr><\?\)/);
     expect(everyone).toContain('USING COVERING INDEX documents_by_status_valid_until');
     expect(counting).toContain('USING COVERING INDEX');
+    // A keyset page seeks to its position in the index instead of walking the pages before it.
+    expect(nextPage).toMatch(/USING INDEX documents_by_user_id_created_at \(collection=\? AND <expr>=\? AND <expr><\?\)/);
+    expect(nextPage).not.toContain('TEMP B-TREE');
   });
 
   it("sees another connection's commits in queries and counts it answered before", async () => {

@@ -3,11 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { AsyncMutex } from './async-mutex';
-import { readsAfterWriteError } from './document-data';
-import type { DocData, Query, Store, Transaction, WithId } from './port';
+import { readsAfterWriteError, toStoredPatch } from './document-data';
+import { StoreNotFoundError, type DocData, type Query, type Store, type Transaction, type WithId } from './port';
 import { SqliteDocuments } from './sqlite-documents';
 import { SqliteReadCache } from './sqlite-read-cache';
 import { schemaStatements } from './sqlite-schema';
+import { countReads, queryReads, UsageMeter, type StoreUsage } from './usage';
 
 export interface SqliteStoreOptions {
   /** How long a write waits for another process's (or connection's) write lock. */
@@ -34,6 +35,7 @@ export class SqliteStore implements Store {
   private readonly insideTransaction = new AsyncLocalStorage<true>();
   private readonly busyTimeoutMs: number;
   private readonly cache: SqliteReadCache | undefined;
+  private readonly meter = new UsageMeter();
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
@@ -54,16 +56,26 @@ export class SqliteStore implements Store {
     this.cache = options.readCache === false ? undefined : new SqliteReadCache(this.db);
   }
 
-  get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
-    return this.read(() => this.documents.get<T>(collection, id));
+  async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
+    const doc = await this.read(() => this.documents.get<T>(collection, id));
+    this.meter.read(1);
+    return doc;
   }
 
-  query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
-    return this.read(() => this.documents.query<T>(collection, query, this.cache));
+  async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
+    const docs = await this.read(() => this.documents.query<T>(collection, query, this.cache));
+    this.meter.read(queryReads(docs.length));
+    return docs;
   }
 
-  count(collection: string, query?: Query): Promise<number> {
-    return this.read(() => this.documents.count(collection, query, this.cache));
+  async count(collection: string, query?: Query): Promise<number> {
+    const n = await this.read(() => this.documents.count(collection, query, this.cache));
+    this.meter.read(countReads(n));
+    return n;
+  }
+
+  usage(): StoreUsage {
+    return this.meter.snapshot();
   }
 
   create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
@@ -74,7 +86,12 @@ export class SqliteStore implements Store {
     return this.write(() => this.documents.set(collection, id, data));
   }
 
-  update(collection: string, id: string, patch: DocData): Promise<void> {
+  async update(collection: string, id: string, patch: DocData): Promise<void> {
+    // Firestore has nothing to write for an empty patch: it only checks the document exists (1 read).
+    if (Object.keys(toStoredPatch(patch)).length === 0) {
+      if (!(await this.get(collection, id))) throw new StoreNotFoundError(collection, id);
+      return;
+    }
     return this.write(() => this.documents.update(collection, id, patch));
   }
 
@@ -85,11 +102,12 @@ export class SqliteStore implements Store {
   runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
     return this.exclusive(async () => {
       await this.begin();
-      const tx = new SqliteTransaction(this.documents);
+      const tx = new SqliteTransaction(this.documents, this.meter);
       try {
         const result = await this.insideTransaction.run(true, () => fn(tx));
         tx.finish();
         this.db.exec('COMMIT');
+        this.meter.wrote(tx.writes);
         return result;
       } catch (error) {
         tx.finish();
@@ -117,6 +135,7 @@ export class SqliteStore implements Store {
       try {
         const result = operation();
         this.db.exec('COMMIT');
+        this.meter.wrote(1);
         return result;
       } catch (error) {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
@@ -155,17 +174,25 @@ export class SqliteStore implements Store {
 class SqliteTransaction implements Transaction {
   private wrote = false;
   private finished = false;
+  /** Billed when the transaction commits. */
+  writes = 0;
 
-  constructor(private readonly documents: SqliteDocuments) {}
+  constructor(
+    private readonly documents: SqliteDocuments,
+    private readonly meter: UsageMeter,
+  ) {}
 
   async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
     this.beforeRead();
+    this.meter.read(1);
     return this.documents.get<T>(collection, id);
   }
 
   async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
     this.beforeRead();
-    return this.documents.query<T>(collection, query);
+    const docs = this.documents.query<T>(collection, query);
+    this.meter.read(queryReads(docs.length));
+    return docs;
   }
 
   async create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
@@ -179,8 +206,10 @@ class SqliteTransaction implements Transaction {
   }
 
   async update(collection: string, id: string, patch: DocData): Promise<void> {
-    this.beforeWrite();
-    this.documents.update(collection, id, patch);
+    // As in Firestore's transactions, an empty patch writes (and checks) nothing.
+    const empty = Object.keys(toStoredPatch(patch)).length === 0;
+    this.beforeWrite(empty ? 0 : 1);
+    if (!empty) this.documents.update(collection, id, patch);
   }
 
   async delete(collection: string, id: string): Promise<void> {
@@ -197,9 +226,10 @@ class SqliteTransaction implements Transaction {
     if (this.wrote) throw readsAfterWriteError();
   }
 
-  private beforeWrite(): void {
+  private beforeWrite(writes = 1): void {
     this.assertOpen();
     this.wrote = true;
+    this.writes += writes;
   }
 
   private assertOpen(): void {

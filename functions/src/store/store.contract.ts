@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { StoreConflictError, StoreNotFoundError, type Store } from './port';
+import { StoreConflictError, StoreNotFoundError, type Query, type Store } from './port';
+import { positionOf, queryOrder } from './query-order';
+import { countStoreUsage, noUsage, usageSince } from './usage';
 
 /** Contract cases a backend may be unable to run; each needs a reason and a test showing why. */
 export type ContractCase =
   | 'set replaces'
   | 'null equality'
   | 'nested field queries'
-  | 'offset'
+  | 'keyset pages'
   | 'orderBy leaves out missing fields'
   | 'mixed type order'
   | 'default order by id'
@@ -303,14 +305,72 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         expect(ids(docs)).toEqual(['q5', 'q3']);
       });
 
-      contractCase('offset', 'skips results with offset, for pagination', async () => {
+      contractCase('keyset pages', 'pages with startAfter on (created_at, id), ties on the instant included', async () => {
         const c = fresh();
         await seedQuotes(c);
-        const page = (offset: number) =>
-          store.query(c, { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'created_at', direction: 'desc' }], limit: 2, offset });
-        expect(ids(await page(0))).toEqual(['q5', 'q3']);
-        expect(ids(await page(2))).toEqual(['q2', 'q1']);
-        expect(ids(await page(4))).toEqual([]);
+        // Same instant as q3: the id breaks the tie (descending, like the rest of the order).
+        await store.set(c, 'q0', { user_id: 'u1', status: 'draft', total: 1, created_at: '2025-03-15T09:00:00.000Z' });
+        const query: Query = { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'created_at', direction: 'desc' }], limit: 2 };
+        const pages: string[][] = [];
+        let after: unknown[] | undefined;
+        for (;;) {
+          const page = await store.query(c, { ...query, ...(after ? { startAfter: after } : {}) });
+          if (page.length === 0) break;
+          pages.push(ids(page));
+          after = positionOf(query, page.at(-1)!);
+        }
+        expect(pages).toEqual([['q5', 'q3'], ['q0', 'q2'], ['q1']]);
+        expect(positionOf(query, { id: 'q3', created_at: '2025-03-15T09:00:00.000Z' })).toEqual(['2025-03-15T09:00:00.000Z', 'q3']);
+        // A document inserted before the cursor does not shift the next page.
+        await store.set(c, 'q9', { user_id: 'u1', created_at: '2026-01-01T00:00:00.000Z' });
+        expect(ids(await store.query(c, { ...query, startAfter: ['2025-03-15T09:00:00.000Z', 'q3'] }))).toEqual(['q0', 'q2']);
+        expect(await store.count(c, { where: query.where, startAfter: ['2025-03-15T09:00:00.000Z', 'q3'], orderBy: query.orderBy })).toBe(3);
+      });
+
+      contractCase('keyset pages', 'pages a range filter on another field than the order, which orders next', async () => {
+        const c = fresh();
+        const rows = [
+          { id: 'a', status: 'sent', valid_until: '2025-06-30', created_at: '2025-01-03' },
+          { id: 'b', status: 'sent', valid_until: '2025-05-01', created_at: '2025-01-02' },
+          { id: 'c', status: 'sent', valid_until: '2025-07-01', created_at: '2025-01-02' },
+          { id: 'd', status: 'sent', valid_until: '2025-01-01', created_at: '2025-01-04' },
+          { id: 'e', status: 'draft', valid_until: '2025-09-01', created_at: '2025-01-05' },
+        ];
+        for (const { id, ...data } of rows) await store.set(c, id, data);
+        const query: Query = {
+          where: [['status', '==', 'sent'], ['valid_until', '>=', '2025-02-01']],
+          orderBy: [{ field: 'created_at', direction: 'desc' }],
+          limit: 2,
+        };
+        expect(queryOrder(query)).toEqual([{ field: 'created_at', direction: 'desc' }, { field: 'valid_until', direction: 'desc' }]);
+        const first = await store.query(c, query);
+        expect(ids(first)).toEqual(['a', 'c']);
+        const after = positionOf(query, first.at(-1)!);
+        expect(after).toEqual(['2025-01-02', '2025-07-01', 'c']);
+        expect(ids(await store.query(c, { ...query, startAfter: after }))).toEqual(['b']);
+      });
+
+      it('refuses a startAfter that does not match the order', async () => {
+        const c = fresh();
+        const query: Query = { orderBy: [{ field: 'created_at' }] };
+        await expect(store.query(c, { ...query, startAfter: ['2025-01-01'] })).rejects.toThrow('startAfter takes 2 values');
+        await expect(store.query(c, { ...query, startAfter: [{}, 'x'] })).rejects.toThrow('strings or numbers');
+      });
+
+      it('filters with array-contains, on values of the same type only', async () => {
+        const c = fresh();
+        await store.set(c, 'a', { user_id: 'u1', tags: ['bou', 'boulangerie', 'martin'], created_at: '2025-01-02' });
+        await store.set(c, 'b', { user_id: 'u1', tags: ['bou', 'bouquet'], created_at: '2025-01-03' });
+        await store.set(c, 'c', { user_id: 'u2', tags: ['bou'], created_at: '2025-01-04' });
+        await store.set(c, 'd', { user_id: 'u1', tags: 'bou', created_at: '2025-01-05' });
+        await store.set(c, 'e', { user_id: 'u1', tags: [1, 'x'], created_at: '2025-01-06' });
+        const own = (tag: unknown): Query => ({ where: [['user_id', '==', 'u1'], ['tags', 'array-contains', tag]], orderBy: [{ field: 'created_at', direction: 'desc' }] });
+        expect(ids(await store.query(c, own('bou')))).toEqual(['b', 'a']);
+        expect(ids(await store.query(c, own('martin')))).toEqual(['a']);
+        expect(ids(await store.query(c, own('ma')))).toEqual([]);
+        expect(ids(await store.query(c, own(1)))).toEqual(['e']);
+        expect(ids(await store.query(c, own('1')))).toEqual([]);
+        expect(await store.count(c, { where: own('bou').where })).toBe(2);
       });
 
       contractCase('orderBy leaves out missing fields', 'leaves out documents without the orderBy field', async () => {
@@ -474,6 +534,89 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         );
         const numbers = (await store.query<{ number: number }>(c, { orderBy: [{ field: 'number' }] })).map((d) => d.number);
         expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      });
+    });
+
+    describe('billed usage (what Firestore bills; the same figures on every adapter)', () => {
+      const usageOf = async (action: () => Promise<unknown>) => {
+        const before = store.usage();
+        await action();
+        return usageSince(before, store.usage());
+      };
+
+      it('bills a get 1 read, found or not', async () => {
+        const c = fresh();
+        await store.set(c, 'a', { v: 1 });
+        expect(await usageOf(() => store.get(c, 'a'))).toEqual({ reads: 1, writes: 0 });
+        expect(await usageOf(() => store.get(c, 'missing'))).toEqual({ reads: 1, writes: 0 });
+      });
+
+      it('bills a query 1 read per document returned, and 1 for an empty answer', async () => {
+        const c = fresh();
+        for (const id of ['a', 'b', 'c']) await store.set(c, id, { user_id: 'u1', n: id });
+        expect(await usageOf(() => store.query(c, { where: [['user_id', '==', 'u1']] }))).toEqual({ reads: 3, writes: 0 });
+        expect(await usageOf(() => store.query(c, { where: [['user_id', '==', 'u1']], select: ['n'], limit: 2 }))).toEqual({ reads: 2, writes: 0 });
+        expect(await usageOf(() => store.query(c, { where: [['user_id', '==', 'nobody']] }))).toEqual({ reads: 1, writes: 0 });
+      });
+
+      it('bills a count 1 read per 1,000 documents counted, at least 1', async () => {
+        const c = fresh();
+        for (let start = 0; start < 1001; start += 100) {
+          await Promise.all(Array.from({ length: Math.min(100, 1001 - start) }, (_, i) => store.set(c, `d${start + i}`, { user_id: 'u1' })));
+        }
+        expect(await usageOf(() => store.count(c, { where: [['user_id', '==', 'u1']] }))).toEqual({ reads: 2, writes: 0 });
+        expect(await usageOf(() => store.count(c, { where: [['user_id', '==', 'nobody']] }))).toEqual({ reads: 1, writes: 0 });
+      });
+
+      it('bills 1 write per create, set, update and delete, and none for a refused create', async () => {
+        const c = fresh();
+        expect(await usageOf(async () => {
+          await store.create(c, { v: 1 }, 'a');
+          await store.set(c, 'b', { v: 1 });
+          await store.update(c, 'a', { v: 2 });
+          await store.delete(c, 'b');
+        })).toEqual({ reads: 0, writes: 4 });
+        expect(await usageOf(() => store.create(c, { v: 3 }, 'a').catch(() => undefined))).toEqual({ reads: 0, writes: 0 });
+      });
+
+      it('bills a transaction its reads, and its writes only when it commits', async () => {
+        const c = fresh();
+        await store.set(c, 'a', { user_id: 'u1' });
+        await store.set(c, 'b', { user_id: 'u1' });
+        const committed = await usageOf(() =>
+          store.runTransaction(async (tx) => {
+            await tx.get(c, 'a');
+            await tx.query(c, { where: [['user_id', '==', 'u1']] });
+            await tx.update(c, 'a', { seen: true });
+            await tx.set(c, 'c', { user_id: 'u2' });
+            await tx.delete(c, 'b');
+          }),
+        );
+        expect(committed).toEqual({ reads: 3, writes: 3 });
+        const failed = await usageOf(() =>
+          store
+            .runTransaction(async (tx) => {
+              await tx.get(c, 'a');
+              await tx.set(c, 'd', { v: 1 });
+              throw new Error('changed my mind');
+            })
+            .catch(() => undefined),
+        );
+        expect(failed).toEqual({ reads: 1, writes: 0 });
+      });
+
+      it('adds a call to the usage scope it runs in, and only to it', async () => {
+        const c = fresh();
+        await store.set(c, 'a', { v: 1 });
+        const outer = noUsage();
+        const inner = noUsage();
+        await countStoreUsage(outer, async () => {
+          await store.get(c, 'a');
+          await countStoreUsage(inner, () => store.set(c, 'b', { v: 2 }));
+        });
+        await store.get(c, 'a');
+        expect(outer).toEqual({ reads: 1, writes: 1 });
+        expect(inner).toEqual({ reads: 0, writes: 1 });
       });
     });
   });

@@ -19,6 +19,7 @@ import { createPublicProviderApp } from '../http/public-provider-app';
 import { PUBLIC_PROVIDER_PATH } from '../http/public-provider.routes';
 import { VisitorCookies } from '../http/visitor-cookie';
 import { authEmulatorHost, createAuthUser, signIn } from './auth-emulator';
+import { checkingIndexes } from './firestore-index-check';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -91,7 +92,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const deps: Deps = {
-    store: createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dataDir }),
+    store: checkingIndexes(createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dataDir })),
     mailer: options.mailer ?? new OutboxMailer(path.join(dataDir, 'outbox'), now),
     files: new LocalFiles(path.join(dataDir, 'files'), baseUrl),
     now,

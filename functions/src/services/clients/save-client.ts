@@ -1,6 +1,6 @@
 import type { Client, ClientInput } from '@devis/domain';
 import type { Store } from '../../store/port';
-import { CLIENTS, getOwnClient, newClientDoc, toClient } from './client-record';
+import { CLIENTS, clientListFields, getOwnClient, newClientDoc, toClient } from './client-record';
 
 type Deps = { store: Store; now: () => Date };
 
@@ -15,7 +15,7 @@ export async function updateClient(deps: Deps, uid: string, id: string, input: C
   return deps.store.runTransaction(async (tx) => {
     const existing = await getOwnClient(tx, uid, id);
     const { id: _id, ...rest } = existing;
-    const doc = { ...rest, ...input, updated_at: deps.now().toISOString() };
+    const doc = { ...rest, ...input, ...clientListFields(input), updated_at: deps.now().toISOString() };
     await tx.set(CLIENTS, id, doc);
     return toClient({ ...doc, id });
   });

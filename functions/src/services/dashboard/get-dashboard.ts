@@ -1,37 +1,41 @@
 import {
   clientActivity,
   mergeActivity,
+  parisDay,
   quoteActivity,
   RECENT_ACTIVITY_PER_ENTITY,
   serviceActivity,
   type ActivityItem,
   type DashboardStats,
 } from '@devis/domain';
-import type { Query, Store } from '../../store/port';
+import type { Query, Store, Where } from '../../store/port';
 import { CLIENTS, type ClientDoc } from '../clients/client-record';
 import { SERVICES, type ServiceDoc } from '../services/service-record';
 import { QUOTES, toQuoteSummary, type QuoteDoc } from '../quotes/quote-record';
-import { expireQuotes } from '../../jobs/expire-quotes';
+import { countQuotes } from '../quotes/quote-status-filters';
 
 export interface Dashboard {
   stats: DashboardStats;
   activity: ActivityItem[];
 }
 
-/** Counters and recent activity: a few counts and three small queries, all filtered by the caller. */
+/**
+ * Counters and recent activity: five counts and three small queries, all filtered by the caller. The quote
+ * counters count effective statuses the way the quotes list filters them (a sent quote past its validity is
+ * not 'sent'), and write nothing. About 20 billed reads for a provider under 1,000 quotes.
+ */
 export async function getDashboard(deps: { store: Store; now: () => Date }, uid: string): Promise<Dashboard> {
   const { store } = deps;
-  // Counters count stored statuses: bring lapsed sent quotes to 'expired' first.
-  await expireQuotes(deps, { userId: uid });
   const now = deps.now();
-  const own = (extra: Query['where'] = []): Query => ({ where: [['user_id', '==', uid], ...extra] });
-  const latest: Query = { ...own(), orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: RECENT_ACTIVITY_PER_ENTITY };
+  const today = parisDay(now);
+  const own: Where[] = [['user_id', '==', uid]];
+  const latest: Query = { where: own, orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: RECENT_ACTIVITY_PER_ENTITY };
   const [totalQuotes, draftQuotes, sentQuotes, acceptedQuotes, totalClients, quotes, clients, services] = await Promise.all([
-    store.count(QUOTES, own()),
-    store.count(QUOTES, own([['status', '==', 'draft']])),
-    store.count(QUOTES, own([['status', '==', 'sent']])),
-    store.count(QUOTES, own([['status', '==', 'accepted']])),
-    store.count(CLIENTS, own()),
+    countQuotes(store, own, 'all', today),
+    countQuotes(store, own, 'draft', today),
+    countQuotes(store, own, 'sent', today),
+    countQuotes(store, own, 'accepted', today),
+    store.count(CLIENTS, { where: own }),
     store.query<QuoteDoc>(QUOTES, latest),
     store.query<ClientDoc>(CLIENTS, latest),
     store.query<ServiceDoc>(SERVICES, latest),

@@ -1,7 +1,7 @@
 import { canTransition, publicQuoteMessages, type ProviderProfile, type QuoteDecision } from '@devis/domain';
 import type { Deps, Requester } from '../context';
 import { ConflictError } from '../errors';
-import { QUOTES, quoteSearchText, type QuoteDoc } from '../quotes/quote-record';
+import { QUOTES, quoteSearchFields, type QuoteDoc } from '../quotes/quote-record';
 import { PROFILES } from '../profile/profile-record';
 import { openLink, staleLink } from './open-link';
 import { linkStatus } from './link-status';
@@ -67,7 +67,7 @@ export async function decideQuote(deps: Deps, publicId: string, input: DecisionI
     };
     await tx.update(QUOTES, quoteId, {
       ...content,
-      search_text: quoteSearchText({ quote_number: quote.quote_number, title: sent.title, client: sent.client }),
+      ...quoteSearchFields({ quote_number: quote.quote_number, title: sent.title, client: sent.client }),
       status: input.action,
       decision,
       updated_at: at,

@@ -1,5 +1,5 @@
 import { parisDay, type QuoteClientSnapshot, type QuoteLine } from '@devis/domain';
-import { quoteSearchText, type QuoteDoc } from './quote-record';
+import { quoteSearchFields, type QuoteDoc } from './quote-record';
 import { totalsOf } from './quote-content';
 
 /** A fresh draft: number assigned by the caller's transaction, no send, no decision. */
@@ -44,6 +44,5 @@ export function newQuoteDoc(input: {
     created_at: at,
     updated_at: at,
   };
-  doc.search_text = quoteSearchText(doc);
-  return doc;
+  return { ...doc, ...quoteSearchFields(doc) };
 }

@@ -1,7 +1,7 @@
 import { effectiveStatus, parisDay, quoteActions, withVatFranchise, type Quote, type QuoteInput } from '@devis/domain';
 import type { Store } from '../../store/port';
 import { ConflictError } from '../errors';
-import { QUOTES, getOwnQuote, quoteSearchText, toQuote, type QuoteDoc } from './quote-record';
+import { QUOTES, getOwnQuote, quoteSearchFields, toQuote, type QuoteDoc } from './quote-record';
 import { buildLines, clientSnapshot, totalsOf } from './quote-content';
 import { clientForQuote } from './quote-client';
 import { providerVatFranchise } from './provider-vat-franchise';
@@ -20,7 +20,7 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
     if (!quoteActions.canEdit(effectiveStatus(existing, now))) throw new ConflictError(QUOTE_LOCKED_MESSAGE);
     const client = await clientForQuote(tx, uid, input.client_id);
     const lines = buildLines(withVatFranchise(input.lines, await providerVatFranchise(tx, uid)));
-    const { id: _id, ...rest } = existing;
+    const { id: _id, search_text: _legacy, ...rest } = existing;
     const doc: QuoteDoc = {
       ...rest,
       title: input.title,
@@ -36,7 +36,7 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
       ...totalsOf(lines),
       updated_at: editedAt(now, existing.sent_at),
     };
-    doc.search_text = quoteSearchText(doc);
+    Object.assign(doc, quoteSearchFields(doc));
     await tx.set(QUOTES, id, doc);
     return toQuote({ ...doc, id }, now);
   });

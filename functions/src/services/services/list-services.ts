@@ -1,12 +1,10 @@
-import { compareFrench, matchesSearch, searchText, type Service } from '@devis/domain';
+import type { Service, ServiceList } from '@devis/domain';
 import type { Store } from '../../store/port';
-import { SERVICES, toService, type ServiceDoc } from './service-record';
+import type { ListInput } from '../lists/list-input';
+import { listByName } from '../lists/list-by-name';
+import { SERVICES, serviceSearchedFields, toService, type ServiceDoc } from './service-record';
 
-/** The provider's catalogue by name; search covers name and description. */
-export async function listServices(deps: { store: Store }, uid: string, search?: string): Promise<Service[]> {
-  const docs = await deps.store.query<ServiceDoc>(SERVICES, { where: [['user_id', '==', uid]] });
-  return docs
-    .filter((s) => matchesSearch(searchText([s.name, s.description]), search))
-    .sort((a, b) => compareFrench(a.name, b.name))
-    .map(toService);
+/** The provider's catalogue by name, a page at a time; search covers name and description. */
+export function listServices(deps: { store: Store }, uid: string, input: ListInput): Promise<ServiceList> {
+  return listByName<ServiceDoc, Service>(deps.store, uid, input, { collection: SERVICES, searched: serviceSearchedFields, toApi: toService });
 }

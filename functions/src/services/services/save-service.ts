@@ -1,6 +1,6 @@
 import type { Service, ServiceInput } from '@devis/domain';
 import type { Store } from '../../store/port';
-import { SERVICES, getOwnService, newServiceDoc, toService } from './service-record';
+import { SERVICES, getOwnService, newServiceDoc, serviceListFields, toService } from './service-record';
 
 type Deps = { store: Store; now: () => Date };
 
@@ -15,7 +15,7 @@ export async function updateService(deps: Deps, uid: string, id: string, input: 
   return deps.store.runTransaction(async (tx) => {
     const existing = await getOwnService(tx, uid, id);
     const { id: _id, ...rest } = existing;
-    const doc = { ...rest, ...input, updated_at: deps.now().toISOString() };
+    const doc = { ...rest, ...input, ...serviceListFields(input), updated_at: deps.now().toISOString() };
     await tx.set(SERVICES, id, doc);
     return toService({ ...doc, id });
   });

@@ -1,0 +1,13 @@
+/**
+ * The functions of the local stack (`node build.mjs --local`, used by npm start and npm test): every
+ * deployed function, plus `outbox`, which must never be deployed (it lists every mail, capability links
+ * included).
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import { lazy } from './lazy-app';
+import { createOutboxApp } from './outbox/outbox-app';
+import { mailerKind, outboxDir } from './mail/create-mailer';
+
+export * from './index';
+
+export const outbox = onRequest(lazy(() => createOutboxApp({ enabled: mailerKind(process.env) === 'outbox', dir: outboxDir(process.env) })));

@@ -1,0 +1,53 @@
+import { SqliteStore } from '../../store/sqlite-store';
+import type { Query } from '../../store/port';
+import { withStoreUsage } from '../../test-support/store-usage';
+import { readListPage } from './list-page';
+
+const NEWEST_FIRST: Query['orderBy'] = [{ field: 'created_at', direction: 'desc' }];
+const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+
+describe('list pages', () => {
+  let store: SqliteStore;
+  beforeAll(async () => {
+    store = new SqliteStore(':memory:');
+    // 30 documents: every third one 'b', the others 'a'; every fifth one is 'odd' for the last check.
+    for (let i = 0; i < 30; i++) await store.set('docs', `d${String(i).padStart(2, '0')}`, { kind: i % 3 === 0 ? 'b' : 'a', odd: i % 5 === 0, created_at: at(i) });
+  });
+  afterAll(() => store.close());
+
+  const sources: Query[] = [
+    { where: [['kind', '==', 'a']], orderBy: NEWEST_FIRST },
+    { where: [['kind', '==', 'b']], orderBy: NEWEST_FIRST },
+  ];
+  const all = async (request: { sources: Query[]; limit: number; keep?: (d: { odd: boolean }) => boolean }) => {
+    const seen: string[] = [];
+    const reads: number[] = [];
+    let cursor = '';
+    for (;;) {
+      const { result, reads: r } = await withStoreUsage(store, () => readListPage<{ odd: boolean }>(store, { collection: 'docs', cursor, listed: 'test', ...request }));
+      seen.push(...result.items.map((d) => d.id));
+      reads.push(r);
+      if (!result.nextCursor) return { seen, reads };
+      cursor = result.nextCursor;
+    }
+  };
+
+  it('merges several sources in order, page after page, each document once', async () => {
+    const { seen, reads } = await all({ sources, limit: 4 });
+    expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => `d${String(29 - i).padStart(2, '0')}`));
+    // Never more than (limit + 1) per source; a finished source is not read again.
+    expect(Math.max(...reads)).toBeLessThanOrEqual(2 * 5);
+  });
+
+  it('applies the last check with a bounded number of reads, and still sees everything', async () => {
+    const { seen, reads } = await all({ sources: [{ orderBy: NEWEST_FIRST }], limit: 2, keep: (d) => d.odd });
+    expect(seen).toEqual(['d25', 'd20', 'd15', 'd10', 'd05', 'd00']);
+    expect(Math.max(...reads)).toBeLessThanOrEqual(3 * 3);
+  });
+
+  it('refuses a cursor made for another list, or for other sources', async () => {
+    const page = await readListPage(store, { collection: 'docs', sources, limit: 2, cursor: '', listed: 'test' });
+    await expect(readListPage(store, { collection: 'docs', sources, limit: 2, cursor: page.nextCursor!, listed: 'other' })).rejects.toThrow('Curseur de pagination invalide');
+    await expect(readListPage(store, { collection: 'docs', sources: sources.slice(0, 1), limit: 2, cursor: page.nextCursor!, listed: 'test' })).rejects.toThrow('Curseur de pagination invalide');
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { indexKey, requiredIndex, type CompositeIndex } from '../store/firestore-indexes';
+import type { Query, Store, Transaction } from '../store/port';
+
+export const INDEXES_FILE = path.join(__dirname, '../../../firestore.indexes.json');
+
+export function declaredIndexes(): CompositeIndex[] {
+  return (JSON.parse(readFileSync(INDEXES_FILE, 'utf8')) as { indexes: CompositeIndex[] }).indexes;
+}
+
+/**
+ * The store, refusing every query that production Firestore would refuse for want of a composite index
+ * declared in firestore.indexes.json. The API test server uses it, so a new query without its index fails
+ * its tests here, not in production. `seen` hears every query and count; `refuse: false` only listens
+ * (the index test collects what the use cases need).
+ */
+export function checkingIndexes(store: Store, options: { seen?: (collection: string, query: Query) => void; refuse?: boolean } = {}): Store {
+  const declared = new Set(declaredIndexes().map(indexKey));
+  const check = (collection: string, query: Query = {}): void => {
+    options.seen?.(collection, query);
+    const index = requiredIndex(collection, query);
+    if (index && !declared.has(indexKey(index)) && options.refuse !== false) {
+      throw new Error(`Firestore needs a composite index for this query; declare it in firestore.indexes.json: ${JSON.stringify(index)}`);
+    }
+  };
+  const checkedTx = (tx: Transaction): Transaction =>
+    Object.assign(Object.create(tx) as Transaction, {
+      query: (collection: string, query?: Query) => (check(collection, query), tx.query(collection, query)),
+    });
+  return Object.assign(Object.create(store) as Store, {
+    query: (collection: string, query?: Query) => (check(collection, query), store.query(collection, query)),
+    count: (collection: string, query?: Query) => (check(collection, query), store.count(collection, query)),
+    runTransaction: <R>(fn: (tx: Transaction) => Promise<R>) => store.runTransaction((tx) => fn(checkedTx(tx))),
+  });
+}
