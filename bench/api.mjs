@@ -2,8 +2,6 @@
 // keep-alive clients in a worker thread (its own core). Prints requests/s, p50, p99, with and without the
 // verified-token cache, beside the same store queries made directly. Asserts nothing.
 // Needs the Auth emulator; without FIREBASE_AUTH_EMULATOR_HOST it runs itself under `firebase emulators:exec`.
-// The workload only reads, so the SQLite read cache (functions/src/store/sqlite-read-cache.ts) answers the
-// repeated queries; DEVIS_SQLITE_READ_CACHE=off measures every query against the database.
 // Run: node bench/api.mjs [concurrency=16] [seconds=5]
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -62,7 +60,7 @@ export { newQuoteDoc } from './src/services/quotes/new-quote-doc';
 export { buildLines } from './src/services/quotes/quote-content';
 export { newProviderProfile } from './src/services/identity/new-provider-profile';
 export { createAuthUser, signIn } from './src/test-support/auth-emulator';
-export { formatQuoteNumber, parisDay } from '@devis/domain';
+export { formatQuoteNumber } from '@devis/domain';
 `;
 const bundle = await loadFunctionsBundle('api', entry);
 const server = bundle.exports;
@@ -106,14 +104,11 @@ for (let batch = 0; batch < QUOTES / 100; batch++) {
 }
 const seedMs = performance.now() - seedStarted;
 
-// 1. The list's store work, made directly, as GET /api/quotes makes it: the expiry job's candidates,
-// then the first page (50 + 1) and the count.
+// 1. The list's store work, made directly, as GET /api/quotes makes it: the first page (50 + 1) and the count.
 async function directStore() {
   const where = [['user_id', '==', uid]];
-  const expiring = [['user_id', '==', uid], ['status', '==', 'sent'], ['valid_until', '<', server.parisDay(new Date())]];
   const orderBy = [{ field: 'created_at', direction: 'desc' }];
   const once = async () => {
-    await store.query('quotes', { where: expiring, select: [] });
     await Promise.all([store.query('quotes', { where, orderBy, limit: 51 }), store.count('quotes', { where })]);
   };
   const { times, elapsed } = await timeRuns(once, { warmup: 50, runs: 2000, seconds: SECONDS });
@@ -175,10 +170,9 @@ const url = `${base}/api/quotes`;
 
 const fmt = (r) => `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  (${r.count} ok${r.failures ? `, ${r.failures} failed` : ''})`;
 try {
-  const readCache = process.env.DEVIS_SQLITE_READ_CACHE === 'off' ? 'off' : 'on';
-  print(`${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run; SQLite read cache ${readCache}`);
+  print(`${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run; load ${os.loadavg()[0].toFixed(1)}`);
   const direct = await directStore();
-  print(`store direct: expiry query + page + count      ${fmt(direct)}`);
+  print(`store direct: page + count                     ${fmt(direct)}`);
   const results = {};
   for (const [label, cached] of [['token cache on ', true], ['token cache off', false]]) {
     server.tokenCache.enabled = cached;

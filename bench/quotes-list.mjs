@@ -1,8 +1,9 @@
-// Quotes list latency: 2,000 quotes for one provider, then GET /api/quotes (first page) and a search,
-// a few hundred sequential requests each through the real app and SQLite. Prints p50/p99; asserts nothing.
-// Requests repeat on unchanged data, so the SQLite read cache answers the queries after the first;
-// DEVIS_SQLITE_READ_CACHE=off runs every query.
-// Run: node bench/quotes-list.mjs [requests=300]
+// Quotes list: 2,000 quotes for one provider, then GET /api/quotes (first page, a deep page, the status
+// filters, searches), a few hundred sequential requests each through the real app and SQLite. Prints p50/p99
+// and the reads Firestore would bill per request (the store's count), beside baselines run here on the same
+// store: the deep page by offset (what the old cursor did: every skipped quote is billed) and the search by
+// scanning every quote (the old search). Prints the ratios and the machine load; asserts nothing.
+// Run: node bench/quotes-list.mjs [requests=300]   (about 30 s)
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -21,6 +22,8 @@ export { createApp } from './src/http/app';
 export { routes } from './src/http/routes';
 export { tokenCache } from './src/http/auth';
 export { SqliteStore } from './src/store/sqlite-store';
+export { quoteSearchedFields } from './src/services/quotes/quote-record';
+export { searchFor, matches } from './src/services/lists/search-tokens';
 export { newQuoteDoc } from './src/services/quotes/new-quote-doc';
 export { buildLines } from './src/services/quotes/quote-content';
 export { formatQuoteNumber } from '@devis/domain';
@@ -30,8 +33,7 @@ const bundle = await loadFunctionsBundle('quotes-list', entry);
 const server = bundle.exports;
 
 const uid = 'bench-provider';
-const readCache = process.env.DEVIS_SQLITE_READ_CACHE !== 'off';
-const store = new server.SqliteStore(path.join(work, 'devis.sqlite'), { readCache });
+const store = new server.SqliteStore(path.join(work, 'devis.sqlite'));
 const companies = ['Boulangerie Martin', 'Société Générale Électricité', 'Cabinet Durand Avocats', 'Les Jardins de Provence', 'Atelier Zoé', 'Garage Lefèvre', 'Pharmacie du Centre', 'Hôtel des Alpes', 'Librairie Papier', 'Studio Lumière'];
 const subjects = ['Site vitrine', 'Refonte du site', 'Boutique en ligne', 'Référencement', 'Maintenance annuelle', 'Application mobile', 'Identité visuelle', 'Campagne emailing'];
 const statuses = ['draft', 'draft', 'sent', 'accepted', 'rejected'];
@@ -74,26 +76,76 @@ server.tokenCache.entries.set(key, { uid, role: 'provider', email: 'bench@exempl
 process.env.DEVIS_QUIET_LOGS = '1';
 const deps = { store, mailer: { send: async () => {} }, files: { put: async () => '', get: async () => null }, now: () => new Date(), publicOrigin: 'http://127.0.0.1' };
 const http = createServer(server.createApp(deps, server.routes));
+// fetch keeps sockets alive between requests: keep them open on this side too.
+http.keepAliveTimeout = 60_000;
 await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${http.address().port}`;
 
-async function measure(label, url) {
-  let last;
-  const { times } = await timeRuns(async () => {
-    const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
-    last = await res.json();
-    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${JSON.stringify(last)}`);
-  }, { warmup: WARMUP, runs: REQUESTS });
-  const pct = (p) => percentile(times, p).toFixed(1);
-  console.log(`${label.padEnd(34)} p50 ${pct(50).padStart(6)} ms  p99 ${pct(99).padStart(6)} ms  (${REQUESTS} requests, ${last.items.length} items of ${last.total})`);
+const reads = () => store.usage().reads;
+
+/** Times `once` and returns p50, p99 and the billed reads of one call. */
+async function timed(once) {
+  await once();
+  const before = reads();
+  await once();
+  const perCall = reads() - before;
+  const { times } = await timeRuns(once, { warmup: WARMUP, runs: REQUESTS });
+  return { p50: percentile(times, 50), p99: percentile(times, 99), reads: perCall };
 }
 
+const get = async (url) => {
+  const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${JSON.stringify(body)}`);
+  return body;
+};
+
+const line = (label, r, extra = '') =>
+  console.log(`${label.padEnd(46)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${String(r.reads).padStart(5)} reads${extra}`);
+
+async function measure(label, url) {
+  let last;
+  const r = await timed(async () => {
+    last = await get(url);
+  });
+  line(label, r, `  (${last.items.length} items of ${last.total})`);
+  return r;
+}
+
+const own = [['user_id', '==', uid]];
+const newest = [{ field: 'created_at', direction: 'desc' }];
+const ratio = (api, baseline) => `  baseline/api: ${(baseline.p50 / api.p50).toFixed(1)}x time, ${(baseline.reads / api.reads).toFixed(0)}x reads`;
+
 try {
-  console.log(`quotes-list: ${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider, read cache ${readCache ? 'on' : 'off'})`);
+  console.log(`quotes-list: ${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); load ${os.loadavg()[0].toFixed(1)}`);
   await measure('GET /api/quotes (first page, 50)', '/api/quotes');
+
+  // Page 20 of 50: follow the cursors once, then time that page.
+  let cursor = null;
+  for (let page = 1; page < 20; page++) cursor = (await get(`/api/quotes${cursor ? `?cursor=${cursor}` : ''}`)).nextCursor;
+  const deep = await measure('GET /api/quotes, page 20 (keyset cursor)', `/api/quotes?cursor=${cursor}`);
+  const byOffset = await timed(async () => {
+    // An offset reads (and Firestore bills) the 950 quotes before the page too.
+    const docs = await store.query('quotes', { where: own, orderBy: newest, limit: 19 * 50 + 51 });
+    docs.slice(19 * 50);
+    await store.count('quotes', { where: own });
+  });
+  line('  baseline: page 20 by offset (store)', byOffset, ratio(deep, byOffset));
+
   await measure('GET /api/quotes?status=sent', '/api/quotes?status=sent');
-  await measure('GET /api/quotes?search=electricite', '/api/quotes?search=electricite');
+  await measure('GET /api/quotes?status=expired (2 sources)', '/api/quotes?status=expired');
+
+  const search = await measure('GET /api/quotes?search=electricite', '/api/quotes?search=electricite');
+  const scan = await timed(async () => {
+    // The old search: every quote's searched fields, filtered here, then the page.
+    const wanted = server.searchFor('electricite');
+    const all = await store.query('quotes', { where: own, orderBy: newest, select: ['quote_number', 'title', 'client'] });
+    const page = all.filter((q) => server.matches(wanted, server.quoteSearchedFields(q))).slice(0, 51);
+    await Promise.all(page.map((q) => store.get('quotes', q.id)));
+  });
+  line('  baseline: search by scanning every quote', scan, ratio(search, scan));
   await measure('GET /api/quotes?search=2026-1999', '/api/quotes?search=2026-1999');
+  console.log(`load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
   http.closeAllConnections();
   await new Promise((resolve) => http.close(resolve));

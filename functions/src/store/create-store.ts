@@ -18,6 +18,5 @@ export function createStore(env: NodeJS.ProcessEnv = process.env): Store {
     return openFirestoreStore();
   }
   const { SqliteStore, sqliteFile } = require('./sqlite-store') as typeof import('./sqlite-store');
-  // DEVIS_SQLITE_READ_CACHE=off measures the store without its read cache (bench/api.mjs).
-  return new SqliteStore(sqliteFile(env), { readCache: env.DEVIS_SQLITE_READ_CACHE !== 'off' });
+  return new SqliteStore(sqliteFile(env));
 }

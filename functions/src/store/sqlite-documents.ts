@@ -3,17 +3,13 @@ import { selectedFields, toStoredData, toStoredPatch } from './document-data';
 import { newDocumentId } from './document-id';
 import { StoreConflictError, StoreNotFoundError, type DocData, type Query, type WithId } from './port';
 import { buildSelect } from './sqlite-query';
-import type { SqliteReadCache } from './sqlite-read-cache';
 
 interface Row {
   id: string;
   data: string;
 }
 
-/**
- * The synchronous document operations on one connection; callers handle locking. Queries and counts
- * go through `cache` when given (reads outside transactions).
- */
+/** The synchronous document operations on one connection; callers handle locking. */
 export class SqliteDocuments {
   private readonly statements = new Map<string, Database.Statement>();
 
@@ -27,17 +23,17 @@ export class SqliteDocuments {
     return row ? toDocument<T>(row) : null;
   }
 
-  query<T extends DocData>(collection: string, query?: Query, cache?: SqliteReadCache): WithId<T>[] {
-    if (query?.select) return this.project<T>(collection, query, selectedFields(query.select), cache);
+  query<T extends DocData>(collection: string, query?: Query): WithId<T>[] {
+    if (query?.select) return this.project<T>(collection, query, selectedFields(query.select));
     const select = buildSelect('id, json(data) AS data', collection, query);
-    return (this.all(select.sql, select.params, cache) as Row[]).map((row) => toDocument<T>(row));
+    return (this.all(select.sql, select.params) as Row[]).map((row) => toDocument<T>(row));
   }
 
   /** One column per selected field, as JSON text (NULL when the document lacks it): no parse of the rest. */
-  private project<T extends DocData>(collection: string, query: Query, fields: string[], cache?: SqliteReadCache): WithId<T>[] {
+  private project<T extends DocData>(collection: string, query: Query, fields: string[]): WithId<T>[] {
     const columns = ['id', ...fields.map((field, i) => `data -> '$.${field}' AS f${i}`)].join(', ');
     const select = buildSelect(columns, collection, query);
-    const rows = this.all(select.sql, select.params, cache) as Record<string, string | null>[];
+    const rows = this.all(select.sql, select.params) as Record<string, string | null>[];
     return rows.map((row) => {
       const document: DocData = {};
       fields.forEach((field, i) => {
@@ -48,43 +44,40 @@ export class SqliteDocuments {
     });
   }
 
-  count(collection: string, query?: Query, cache?: SqliteReadCache): number {
+  count(collection: string, query?: Query): number {
     // With a limit, count the page; otherwise no ORDER BY, so an index can answer alone.
     const bounded = query?.limit !== undefined;
     const select = bounded ? buildSelect('1', collection, query) : buildSelect('COUNT(*) AS n', collection, query, { unordered: true });
     const sql = bounded ? `SELECT COUNT(*) AS n FROM (${select.sql})` : select.sql;
-    const read = (): number => (this.prepare(sql).get(...select.params) as { n: number }).n;
-    return cache ? cache.rows(sql, select.params, read) : read();
+    return (this.prepare(sql).get(...select.params) as { n: number }).n;
   }
 
-  /** Rows are only read (each document is parsed afresh), so a cached array is safe to hand out again. */
-  private all(sql: string, params: unknown[], cache?: SqliteReadCache): unknown[] {
-    const read = (): unknown[] => this.prepare(sql).all(...params);
-    return cache ? cache.rows(sql, params, read) : read();
+  private all(sql: string, params: unknown[]): unknown[] {
+    return this.prepare(sql).all(...params);
   }
 
   create(collection: string, data: DocData, id?: string): string {
     const documentId = id ?? newDocumentId();
+    const stored = toStoredData(data);
     try {
-      this.prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, jsonb(?))').run(
-        collection,
-        documentId,
-        JSON.stringify(toStoredData(data)),
-      );
+      this.prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, jsonb(?))').run(collection, documentId, JSON.stringify(stored));
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
         throw new StoreConflictError(collection, documentId);
       }
       throw error;
     }
+    this.indexArrays(collection, documentId, stored);
     return documentId;
   }
 
   set(collection: string, id: string, data: DocData): void {
+    const stored = toStoredData(data);
     this.prepare(
       `INSERT INTO documents (collection, id, data) VALUES (?, ?, jsonb(?))
        ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data`,
-    ).run(collection, id, JSON.stringify(toStoredData(data)));
+    ).run(collection, id, JSON.stringify(stored));
+    this.indexArrays(collection, id, stored);
   }
 
   update(collection: string, id: string, patch: DocData): void {
@@ -92,15 +85,26 @@ export class SqliteDocuments {
     const current = this.get(collection, id);
     if (!current) throw new StoreNotFoundError(collection, id);
     const { id: _id, ...data } = current;
-    this.prepare('UPDATE documents SET data = jsonb(?) WHERE collection = ? AND id = ?').run(
-      JSON.stringify({ ...data, ...changes }),
-      collection,
-      id,
-    );
+    const stored = { ...data, ...changes };
+    this.prepare('UPDATE documents SET data = jsonb(?) WHERE collection = ? AND id = ?').run(JSON.stringify(stored), collection, id);
+    this.indexArrays(collection, id, stored);
   }
 
   delete(collection: string, id: string): void {
     this.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id);
+    this.prepare('DELETE FROM array_values WHERE collection = ? AND id = ?').run(collection, id);
+  }
+
+  /** The document's array items in array_values (sqlite-schema.ts), in the statement's transaction. */
+  private indexArrays(collection: string, id: string, data: DocData): void {
+    this.prepare('DELETE FROM array_values WHERE collection = ? AND id = ?').run(collection, id);
+    const insert = this.prepare('INSERT OR IGNORE INTO array_values (collection, field, value, id) VALUES (?, ?, ?, ?)');
+    for (const [field, value] of Object.entries(data)) {
+      if (!Array.isArray(value)) continue;
+      for (const item of value) {
+        if (typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item))) insert.run(collection, field, item, id);
+      }
+    }
   }
 
   /** Prepared statements are reused: preparing costs more than running a small query. */

@@ -89,20 +89,26 @@ function range(field: string, op: string, value: unknown, params: unknown[]): st
   return `(${typeCheck} AND ${fieldValue(field)} ${op} ?)`;
 }
 
-/** The field holds an array with this value among its items (items of the same type only, as Firestore). */
-function arrayContains(field: string, value: unknown, params: unknown[]): string {
-  let typeCheck: string;
-  if (typeof value === 'string') typeCheck = `type = 'text'`;
-  else if (typeof value === 'number') typeCheck = `type IN ${NUMBER_TYPES}`;
-  else throw new Error(`'array-contains' on "${field}" takes a string or a number`);
+/**
+ * The field holds an array with this value among its items (items of the same type only, as Firestore).
+ * A top-level field is looked up in array_values (an index); a nested one is scanned with json_each.
+ */
+function arrayContains(collection: string, field: string, value: unknown, params: unknown[]): string {
+  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`'array-contains' on "${field}" takes a string or a number`);
+  jsonPath(field);
+  if (!field.includes('.')) {
+    params.push(collection, field, value);
+    return 'id IN (SELECT id FROM array_values WHERE collection = ? AND field = ? AND value = ?)';
+  }
   params.push(value);
+  const typeCheck = typeof value === 'string' ? `type = 'text'` : `type IN ${NUMBER_TYPES}`;
   return `(${fieldType(field)} = 'array' AND EXISTS (SELECT 1 FROM json_each(data, '${jsonPath(field)}') WHERE value = ? AND ${typeCheck}))`;
 }
 
-function condition([field, op, value]: Where, params: unknown[]): string {
+function condition(collection: string, [field, op, value]: Where, params: unknown[]): string {
   switch (op) {
     case 'array-contains':
-      return arrayContains(field, value, params);
+      return arrayContains(collection, field, value, params);
     case '==':
       return equals(field, value, params);
     case '!=': {
@@ -150,7 +156,7 @@ function after(terms: { expr: string; direction: 'asc' | 'desc' }[], values: unk
 export function buildSelect(columns: string, collection: string, query: Query = {}, options: { unordered?: boolean } = {}): SqlQuery {
   const params: unknown[] = [collection];
   const conditions = ['collection = ?'];
-  for (const where of query.where ?? []) conditions.push(condition(where, params));
+  for (const where of query.where ?? []) conditions.push(condition(collection, where, params));
 
   // "The field exists", written so that an expression index answers it for every value but null.
   for (const { field } of query.orderBy ?? []) conditions.push(`(${fieldValue(field)} IS NOT NULL OR ${fieldType(field)} = 'null')`);

@@ -1,5 +1,9 @@
 import { fieldValue } from './sqlite-query';
 
+/** Every string or number item of every top-level array, as array_values rows (written before version 4). */
+const ARRAY_ITEMS_OF_ALL = `SELECT d.collection, f.key, item.value, d.id FROM documents d, json_each(d.data) f, json_each(f.value) item
+  WHERE f.type = 'array' AND item.type IN ('text', 'integer', 'real')`;
+
 /**
  * One table of JSON documents (stored as JSONB). Expression indexes cover the fields that
  * lists filter and sort on, so one owner's list stays an index range scan. Each index ends
@@ -19,9 +23,14 @@ const INDEXED_FIELDS: string[][] = [
   ['user_id', 'name_key'],
 ];
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
-export function schemaStatements(): string[] {
+/**
+ * The statements that bring a file at `version` (PRAGMA user_version; 0 when new) to SCHEMA_VERSION.
+ * `array_values` holds each string or number of each top-level array of each document (Firestore indexes
+ * array items the same way), so that `array-contains` (the list searches) is an index lookup, not a scan.
+ */
+export function schemaStatements(version: number): string[] {
   const statements = [
     `CREATE TABLE IF NOT EXISTS documents (
       collection TEXT NOT NULL,
@@ -29,7 +38,17 @@ export function schemaStatements(): string[] {
       data BLOB NOT NULL,
       PRIMARY KEY (collection, id)
     )`,
+    // No type on value: a string and a number stay different values, as in Firestore.
+    `CREATE TABLE IF NOT EXISTS array_values (
+      collection TEXT NOT NULL,
+      field TEXT NOT NULL,
+      value NOT NULL,
+      id TEXT NOT NULL,
+      PRIMARY KEY (collection, field, value, id)
+    ) WITHOUT ROWID`,
+    'CREATE INDEX IF NOT EXISTS array_values_by_document ON array_values (collection, id)',
   ];
+  if (version < 4) statements.push(`INSERT OR IGNORE INTO array_values (collection, field, value, id) ${ARRAY_ITEMS_OF_ALL}`);
   for (const fields of INDEXED_FIELDS) {
     const name = `documents_by_${fields.join('_')}`;
     const columns = ['collection', ...fields.map(fieldValue), 'id'].join(', ');

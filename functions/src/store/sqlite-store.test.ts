@@ -193,6 +193,21 @@ describe('SQLite store', () => {
     await store.close();
   });
 
+  it('finds array items of documents written before it indexed them (files of schema 3)', async () => {
+    const file = tempFile();
+    const first = new SqliteStore(file);
+    await first.set('quotes', 'q1', { user_id: 'u1', search_tokens: ['bou', 'boulangerie'], lines: [{ n: 1 }] });
+    await first.close();
+    const old = new Database(file);
+    old.exec('DROP TABLE array_values');
+    old.pragma('user_version = 3');
+    old.close();
+    const reopened = new SqliteStore(file);
+    expect(await reopened.query('quotes', { where: [['search_tokens', 'array-contains', 'boulangerie']] })).toHaveLength(1);
+    expect(await reopened.query('quotes', { where: [['lines', 'array-contains', 1]] })).toHaveLength(0);
+    await reopened.close();
+  });
+
   it('refuses field paths that are not plain dotted names', async () => {
     const store = new SqliteStore(tempFile());
     await expect(store.query('quotes', { where: [["x') OR 1=1 --", '==', 1]] })).rejects.toThrow('Unsupported field path');

@@ -6,15 +6,12 @@ import { AsyncMutex } from './async-mutex';
 import { readsAfterWriteError, toStoredPatch } from './document-data';
 import { StoreNotFoundError, type DocData, type Query, type Store, type Transaction, type WithId } from './port';
 import { SqliteDocuments } from './sqlite-documents';
-import { SqliteReadCache } from './sqlite-read-cache';
 import { schemaStatements } from './sqlite-schema';
 import { countReads, queryReads, UsageMeter, type StoreUsage } from './usage';
 
 export interface SqliteStoreOptions {
   /** How long a write waits for another process's (or connection's) write lock. */
   busyTimeoutMs?: number;
-  /** Keep query and count results while the database is unchanged (sqlite-read-cache.ts). Default: on. */
-  readCache?: boolean;
 }
 
 /** `${DEVIS_DATA_DIR ?? '.data'}/devis.sqlite`, relative to the working directory unless absolute. */
@@ -34,7 +31,6 @@ export class SqliteStore implements Store {
   private readonly mutex = new AsyncMutex();
   private readonly insideTransaction = new AsyncLocalStorage<true>();
   private readonly busyTimeoutMs: number;
-  private readonly cache: SqliteReadCache | undefined;
   private readonly meter = new UsageMeter();
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
@@ -46,14 +42,14 @@ export class SqliteStore implements Store {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.transaction(() => {
-      for (const statement of schemaStatements()) this.db.exec(statement);
+      const version = this.db.pragma('user_version', { simple: true }) as number;
+      for (const statement of schemaStatements(version)) this.db.exec(statement);
     }).immediate();
     // From here on, waits for the write lock are asynchronous (see begin()); a long
     // synchronous wait would block the event loop, and with it the lock holder when it
     // lives in this same process.
     this.db.pragma('busy_timeout = 20');
     this.documents = new SqliteDocuments(this.db);
-    this.cache = options.readCache === false ? undefined : new SqliteReadCache(this.db);
   }
 
   async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
@@ -63,13 +59,13 @@ export class SqliteStore implements Store {
   }
 
   async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
-    const docs = await this.read(() => this.documents.query<T>(collection, query, this.cache));
+    const docs = await this.read(() => this.documents.query<T>(collection, query));
     this.meter.read(queryReads(docs.length));
     return docs;
   }
 
   async count(collection: string, query?: Query): Promise<number> {
-    const n = await this.read(() => this.documents.count(collection, query, this.cache));
+    const n = await this.read(() => this.documents.count(collection, query));
     this.meter.read(countReads(n));
     return n;
   }
@@ -113,8 +109,6 @@ export class SqliteStore implements Store {
         tx.finish();
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
         throw error;
-      } finally {
-        this.cache?.wrote();
       }
     });
   }
@@ -140,8 +134,6 @@ export class SqliteStore implements Store {
       } catch (error) {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
         throw error;
-      } finally {
-        this.cache?.wrote();
       }
     });
   }
