@@ -1,5 +1,6 @@
 import { SqliteStore } from '../store/sqlite-store';
-import type { Store, Transaction } from '../store/port';
+import type { Store } from '../store/port';
+import { cutOffAt } from '../test-support/cut-off-store';
 import { withStoreUsage } from '../test-support/store-usage';
 import { listClients } from '../services/clients/list-clients';
 import { listQuotes, listQuotesSchema } from '../services/quotes/list-quotes';
@@ -24,17 +25,6 @@ async function seedLegacy(store: Store): Promise<void> {
       updated_at: 'x',
     });
     await tx.set('services', 's1', { user_id: 'u1', name: 'Audit', description: null, updated_at: 'x' });
-  });
-}
-
-/** A store whose nth transaction fails, as a run cut off by its timeout would. */
-function cutOffAt(store: Store, nth: number): Store {
-  let transactions = 0;
-  return Object.assign(Object.create(store) as Store, {
-    runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
-      transactions += 1;
-      return transactions === nth ? Promise.reject(new Error('cut off')) : store.runTransaction(fn);
-    },
   });
 }
 

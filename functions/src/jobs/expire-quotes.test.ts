@@ -1,5 +1,6 @@
 import { SqliteStore } from '../store/sqlite-store';
-import type { Store, Transaction } from '../store/port';
+import type { Store } from '../store/port';
+import { cutOffAt } from '../test-support/cut-off-store';
 import { withStoreUsage } from '../test-support/store-usage';
 import { expireQuotes, EXPIRY_PAGE } from './expire-quotes';
 
@@ -24,18 +25,6 @@ const statuses = async (store: Store) => {
   for (const status of ['sent', 'expired', 'accepted', 'draft']) counts[status] = await store.count('quotes', { where: [['status', '==', status]] });
   return counts;
 };
-
-/** A store whose nth transaction fails, as a run cut off by its timeout would. */
-function cutOffAt(store: Store, nth: number): Store {
-  let transactions = 0;
-  return Object.assign(Object.create(store) as Store, {
-    runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
-      transactions += 1;
-      if (transactions === nth) return Promise.reject(new Error('cut off'));
-      return store.runTransaction(fn);
-    },
-  });
-}
 
 describe('the expiry job', () => {
   let store: SqliteStore;
