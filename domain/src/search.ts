@@ -1,27 +1,28 @@
-/** Search matching shared by lists: case- and accent-insensitive ("Société" matches "societe"). */
-export function normalizeSearch(value: string | null | undefined): string {
+/**
+ * A search's key: lower case, no accents, punctuation as spaces, spaces collapsed
+ * ("L'Atelier-Zoé" → "l atelier zoe", "2026-001" → "2026 001").
+ */
+export function searchKey(value: string | null | undefined): string {
   return (value ?? '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/\s+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
-/** The text a record is searched by: its fields normalized and joined. */
-export function searchText(fields: readonly (string | null | undefined)[]): string {
-  return fields.map(normalizeSearch).filter(Boolean).join(' | ');
+/** Whether `key` (a searchKey) starts a word of `text` (a searchKey), running on over the words after it. */
+export function startsAWord(text: string, key: string): boolean {
+  return ` ${text}`.includes(` ${key}`);
 }
 
-/** True when the query (normalized) is contained in the record's search text. An empty query matches all. */
-export function matchesSearch(text: string, query: string | null | undefined): boolean {
-  const q = normalizeSearch(query);
-  return q === '' || text.includes(q);
-}
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-
-/** French alphabetical order for lists sorted by name. */
-export function compareFrench(a: string, b: string): number {
-  return collator.compare(a, b);
+/**
+ * The list search rule (quotes, clients, services): the query starts a word of one of the fields, and may run
+ * on over the words that follow, ignoring case, accents and punctuation: 'boulangerie ma' and 'martin' find
+ * 'Boulangerie Martin', '2026 00' finds '2026-001'; 'angerie' finds nothing. A blank query finds everything.
+ * The server answers it with an index (functions/src/services/lists/search-tokens.ts).
+ */
+export function matchesSearch(fields: readonly (string | null | undefined)[], query: string | null | undefined): boolean {
+  const key = searchKey(query);
+  return key === '' || fields.some((field) => startsAWord(searchKey(field), key));
 }

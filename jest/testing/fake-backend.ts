@@ -120,7 +120,8 @@ async function handleApi(method: string, path: string, init: RequestInit | undef
   const rawBody = typeof init?.body === 'string' ? init.body : undefined;
   const call: ApiCall = { method, path, body: rawBody ? JSON.parse(rawBody) : undefined, authorization: headers.get('Authorization') };
   apiCalls.push(call);
-  const responder = responders.get(`${method} ${path}`);
+  // An answer for the exact path (query string included), else one for the path whatever its query.
+  const responder = responders.get(`${method} ${path}`) ?? responders.get(`${method} ${path.split('?')[0]}`);
   if (!responder) return json(404, { error: { code: 'NOT_FOUND', message: 'Ressource introuvable' } });
   const answer = await responder(call);
   return json(answer.status, answer.body);
@@ -154,11 +155,18 @@ export const fakeBackend = {
   addVerificationCode(code: string, email: string) {
     oobCodes.set(code, email.toLowerCase());
   },
+  /** Answers `method path`; a path without a query string also answers that path with any query. */
   respond(method: string, path: string, responder: ApiResponder) {
     responders.set(`${method} ${path}`, responder);
   },
   callsTo(method: string, path: string): ApiCall[] {
     return apiCalls.filter((c) => c.method === method && c.path === path);
+  },
+  /** The calls to a path whatever their query string, with their query parameters. */
+  callsToPath(method: string, path: string): (ApiCall & { query: URLSearchParams })[] {
+    return apiCalls
+      .filter((c) => c.method === method && c.path.split('?')[0] === path)
+      .map((c) => ({ ...c, query: new URLSearchParams(c.path.split('?')[1] ?? '') }));
   },
   /** Holds sign-in answers until the returned function is called. */
   holdSignIn(): () => void {

@@ -4,11 +4,11 @@ import { CenteredMessage, ComingSoon, NotFoundPage, PageError } from '@devis/pla
 import type { QueryClient } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
 import { RequireProvider, isConfirmedProvider } from './features/auth/components/require-provider';
-import { clientsQuery } from './api/clients';
+import { CLIENT_PICKER_SIZE, clientsQuery } from './api/clients';
 import { dashboardQuery } from './api/dashboard';
 import { profileQuery } from './api/profile';
 import { allQuotes, quoteQuery, quotesQuery } from './api/quotes';
-import { servicesQuery } from './api/services';
+import { SERVICE_PICKER_SIZE, servicesQuery } from './api/services';
 
 /** A page module, downloaded when its route is first visited (while its loader runs). */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
@@ -32,14 +32,15 @@ const loaders = {
   quoteForm: whenProvider((qc, url) => {
     const editId = url.searchParams.get('edit');
     return Promise.all([
-      qc.prefetchQuery(clientsQuery()),
-      qc.prefetchQuery(servicesQuery()),
+      // The pickers' first pages (no search yet).
+      qc.prefetchInfiniteQuery(clientsQuery('', CLIENT_PICKER_SIZE)),
+      qc.prefetchInfiniteQuery(servicesQuery('', SERVICE_PICKER_SIZE)),
       qc.prefetchQuery(profileQuery()),
       editId ? qc.prefetchQuery(quoteQuery(editId)) : null,
     ]);
   }),
-  clients: whenProvider((qc) => qc.prefetchQuery(clientsQuery())),
-  services: whenProvider((qc) => qc.prefetchQuery(servicesQuery())),
+  clients: whenProvider((qc) => qc.prefetchInfiniteQuery(clientsQuery())),
+  services: whenProvider((qc) => qc.prefetchInfiniteQuery(servicesQuery())),
   profile: whenProvider((qc) => qc.prefetchQuery(profileQuery())),
 };
 

@@ -15,6 +15,7 @@ export { PageContainer } from './layout/page-container';
 export { CenteredMessage } from './layout/centered-message';
 export { EmptyState, type EmptyStateProps } from './layout/empty-state';
 export { CardGridPage, type CardGridPageProps } from './layout/card-grid-page';
+export { LoadMore, type LoadMoreProps } from './layout/load-more';
 export { ConfirmDialog, type ConfirmDialogProps } from './layout/confirm-dialog';
 export { StatusBadge } from './display/status-badge';
 export { Money } from './display/money';

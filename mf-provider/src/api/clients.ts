@@ -1,17 +1,24 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@devis/platform/query';
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@devis/platform/query';
 import { sessionApi } from '@devis/platform/session';
-import type { Client, ClientInput } from '@devis/domain';
+import type { Client, ClientInput, ClientList } from '@devis/domain';
 import { dashboardKeys } from './dashboard';
+import { listUrl } from './lists';
 
 // The provider's clients (API.md "Provider workspace"): requests, query options and the mutations that change them.
 
+/** The clients page shows 50 at a time; a picker 20, as it searches while the user types. */
+export const CLIENTS_PAGE_SIZE = 50;
+export const CLIENT_PICKER_SIZE = 20;
+
 export const clientKeys = {
   all: ['clients'] as const,
-  list: () => [...clientKeys.all, 'list'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+  list: (search: string, limit: number) => [...clientKeys.lists(), { search, limit }] as const,
 };
 
-export function getClients(): Promise<Client[]> {
-  return sessionApi.get<Client[]>('/api/clients');
+/** One page of the clients by company name, searched on the server (API.md "Lists"). */
+export function getClients(search: string, cursor: string | null, limit = CLIENTS_PAGE_SIZE): Promise<ClientList> {
+  return sessionApi.get<ClientList>(listUrl('/api/clients', { search, limit, cursor }));
 }
 
 /** POST /api/clients without an id, PUT /api/clients/:id with one. */
@@ -23,8 +30,16 @@ export function deleteClient(id: string): Promise<void> {
   return sessionApi.del<void>(`/api/clients/${encodeURIComponent(id)}`);
 }
 
-export const clientsQuery = () =>
-  queryOptions({ queryKey: clientKeys.list(), queryFn: getClients, meta: { errorMessage: 'Impossible de charger les clients' } });
+/** The clients matching `search`, a page at a time ('Charger plus'); the previous answer stays while a new search loads. */
+export const clientsQuery = (search = '', limit = CLIENTS_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: clientKeys.list(search.trim(), limit),
+    queryFn: ({ pageParam }) => getClients(search, pageParam, limit),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Impossible de charger les clients' },
+  });
 
 /** Clients show on the dashboard too (counters, recent activity). */
 function refreshClients(queryClient: QueryClient) {
@@ -36,11 +51,9 @@ export function useSaveClient() {
   return useMutation({
     mutationFn: ({ input, id }: { input: ClientInput; id: string | null }) => saveClient(input, id),
     meta: { errorMessage: 'Impossible de sauvegarder le client' },
-    onSuccess: (client) => {
-      // A saved client is in the lists at once (a picker can select it), before they refetch.
-      queryClient.setQueryData(clientsQuery().queryKey, (old) => (old ? [...old.filter((c) => c.id !== client.id), client] : old));
-      return refreshClients(queryClient);
-    },
+    // The lists refetch their pages (a new client takes its place in name order); a picker selects the
+    // created client from the answer, without waiting for them.
+    onSuccess: () => refreshClients(queryClient),
   });
 }
 

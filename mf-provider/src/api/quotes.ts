@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type Q
 import { sessionApi } from '@devis/platform/session';
 import { sendMessages, type Quote, type QuoteInput, type QuoteList, type QuoteStatus, type SendQuoteInput, type SendQuoteResult } from '@devis/domain';
 import { dashboardKeys } from './dashboard';
+import { listUrl } from './lists';
 
 // The provider's quotes (API.md "Provider workspace" and "Sending, PDF, public quote").
 
@@ -28,11 +29,7 @@ export const quoteKeys = {
 const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
 
 export function getQuotes(filter: QuotesFilter, cursor: string | null): Promise<QuoteList> {
-  const params = new URLSearchParams({ limit: String(QUOTES_PAGE_SIZE) });
-  if (filter.search.trim()) params.set('search', filter.search.trim());
-  if (filter.status !== 'all') params.set('status', filter.status);
-  if (cursor) params.set('cursor', cursor);
-  return sessionApi.get<QuoteList>(`/api/quotes?${params}`);
+  return sessionApi.get<QuoteList>(listUrl('/api/quotes', { ...filter, limit: QUOTES_PAGE_SIZE, cursor }));
 }
 
 export function getQuote(id: string): Promise<Quote> {

@@ -1,17 +1,24 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@devis/platform/query';
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@devis/platform/query';
 import { sessionApi } from '@devis/platform/session';
-import type { Service, ServiceInput } from '@devis/domain';
+import type { Service, ServiceInput, ServiceList } from '@devis/domain';
 import { dashboardKeys } from './dashboard';
+import { listUrl } from './lists';
 
 // The provider's catalogue of services (API.md "Provider workspace").
 
+/** The services page shows 50 at a time; the catalogue picker 20, as it searches while the user types. */
+export const SERVICES_PAGE_SIZE = 50;
+export const SERVICE_PICKER_SIZE = 20;
+
 export const serviceKeys = {
   all: ['services'] as const,
-  list: () => [...serviceKeys.all, 'list'] as const,
+  lists: () => [...serviceKeys.all, 'list'] as const,
+  list: (search: string, limit: number) => [...serviceKeys.lists(), { search, limit }] as const,
 };
 
-export function getServices(): Promise<Service[]> {
-  return sessionApi.get<Service[]>('/api/services');
+/** One page of the catalogue by name, searched on the server (API.md "Lists"). */
+export function getServices(search: string, cursor: string | null, limit = SERVICES_PAGE_SIZE): Promise<ServiceList> {
+  return sessionApi.get<ServiceList>(listUrl('/api/services', { search, limit, cursor }));
 }
 
 /** POST /api/services without an id, PUT /api/services/:id with one. */
@@ -23,8 +30,16 @@ export function deleteService(id: string): Promise<void> {
   return sessionApi.del<void>(`/api/services/${encodeURIComponent(id)}`);
 }
 
-export const servicesQuery = () =>
-  queryOptions({ queryKey: serviceKeys.list(), queryFn: getServices, meta: { errorMessage: 'Impossible de charger les services' } });
+/** The services matching `search`, a page at a time ('Charger plus'); the previous answer stays while a new search loads. */
+export const servicesQuery = (search = '', limit = SERVICES_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: serviceKeys.list(search.trim(), limit),
+    queryFn: ({ pageParam }) => getServices(search, pageParam, limit),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Impossible de charger les services' },
+  });
 
 function refreshServices(queryClient: QueryClient) {
   return Promise.all([queryClient.invalidateQueries({ queryKey: serviceKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardKeys.all })]);

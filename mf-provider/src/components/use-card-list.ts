@@ -1,28 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { matchesSearch, searchText } from '@devis/domain';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
- * The state of a card list screen (clients, services): the search through the domain matcher, the create/edit
- * dialog (opened at once by `?new=1`) and the card awaiting delete confirmation.
- * `textOf` must be stable (defined outside the component): it indexes the items once per load.
+ * The state of a card list screen (clients, services): the search typed (and its debounced value, which the
+ * page sends to the server), the create/edit dialog (opened at once by `?new=1`) and the card awaiting delete
+ * confirmation.
  */
-export function useCardList<T extends { id: string }>(items: T[] | undefined, textOf: (item: T) => (string | null | undefined)[]) {
+export function useCardList<T extends { id: string }>() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search);
   // The edited item stays while the dialog closes, so its title does not flip during the transition.
   const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: !!params.get('new'), item: null });
   const [toDelete, setToDelete] = useState<T | null>(null);
 
-  const indexed = useMemo(() => (items ?? []).map((item) => ({ item, text: searchText(textOf(item)) })), [items, textOf]);
-  const shown = indexed.filter((entry) => matchesSearch(entry.text, search)).map((entry) => entry.item);
-
   return {
     search,
     setSearch,
-    shown,
-    /** Nothing at all yet (as opposed to nothing matching the search). */
-    none: indexed.length === 0,
+    /** What to ask the server for: the search once the user pauses typing. */
+    searched,
     dialog,
     openDialog: (item: T | null) => setDialog({ open: true, item }),
     closeDialog: () => {

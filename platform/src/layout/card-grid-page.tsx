@@ -13,18 +13,20 @@ export interface CardGridPageProps<T extends { id: string }> {
   search: string;
   onSearchChange: (search: string) => void;
   loading: boolean;
-  /** The cards to show, already filtered by the search. */
+  /** The cards to show, already filtered by the search (the server's, for a paginated list). */
   items: T[];
   /** What the grid says when `items` is empty (nothing yet, or nothing matches). */
   empty: { title: string; description?: string };
   renderCard: (item: T) => ReactNode;
+  /** Under the cards, when there are some: a paginated list's `LoadMore`. */
+  footer?: ReactNode;
   /** Dialogs of the page. */
   children?: ReactNode;
 }
 
 /** A list screen of cards (clients, services...): title and add button, a search field, then the cards. */
 export function CardGridPage<T extends { id: string }>(props: CardGridPageProps<T>) {
-  const { title, addLabel, onAdd, searchPlaceholder, search, onSearchChange, loading, items, empty, renderCard, children } = props;
+  const { title, addLabel, onAdd, searchPlaceholder, search, onSearchChange, loading, items, empty, renderCard, footer, children } = props;
   return (
     <Box>
       <Stack spacing={3}>
@@ -52,13 +54,16 @@ export function CardGridPage<T extends { id: string }>(props: CardGridPageProps<
         ) : items.length === 0 ? (
           <EmptyState title={empty.title} description={empty.description} />
         ) : (
-          <Grid container spacing={2}>
-            {items.map((item) => (
-              <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                {renderCard(item)}
-              </Grid>
-            ))}
-          </Grid>
+          <>
+            <Grid container spacing={2}>
+              {items.map((item) => (
+                <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  {renderCard(item)}
+                </Grid>
+              ))}
+            </Grid>
+            {footer}
+          </>
         )}
       </Stack>
       {children}

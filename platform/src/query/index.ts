@@ -3,6 +3,7 @@
 export {
   QueryClientProvider,
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,

@@ -1,4 +1,5 @@
-import { matches, searchFor, searchKey, searchTokens, sortKey, TOKEN_CHARS } from './search-tokens';
+import { searchKey } from '@devis/domain';
+import { matches, searchFor, searchTokens, sortKey, TOKEN_CHARS } from './search-tokens';
 
 describe('search tokens', () => {
   const found = (fields: string[], query: string): boolean => {

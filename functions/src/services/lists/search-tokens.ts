@@ -1,7 +1,7 @@
-import { normalizeSearch } from '@devis/domain';
+import { searchKey, startsAWord } from '@devis/domain';
 
 /**
- * Search without scans. A record stores `search_tokens`: every prefix (up to TOKEN_CHARS characters) of the
+ * The index of the list search rule (domain `matchesSearch`), for searches without scans. A record stores `search_tokens`: every prefix (up to TOKEN_CHARS characters) of the
  * text that starts at each word of its searched fields, once normalized (case, accents, punctuation). A
  * search is then one `array-contains` on the normalized query, served by an index: its reads are those of
  * the page it returns. It finds what a person types: the start of any word, and the words that follow it
@@ -11,13 +11,6 @@ import { normalizeSearch } from '@devis/domain';
 export const TOKEN_CHARS = 24;
 /** Only the start of a long field is searchable: it bounds the tokens (and index entries) of one record. */
 const FIELD_CHARS = 100;
-
-/** Lower case, no accents, punctuation as spaces ("L'Atelier-Zoé" → "l atelier zoe"). */
-export function searchKey(value: string | null | undefined): string {
-  return normalizeSearch(value)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** The tokens a record is found by. */
 export function searchTokens(fields: readonly (string | null | undefined)[]): string[] {
@@ -52,9 +45,9 @@ export function searchFor(query: string | null | undefined): Search | null {
   return { token, key, exact: token === key };
 }
 
-/** Whether a record with these fields is found by the search (what the tokens answer, for any length). */
+/** Whether a record with these fields is found by the search: the domain's rule on the part the tokens index. */
 export function matches(search: Search, fields: readonly (string | null | undefined)[]): boolean {
-  return fields.some((field) => ` ${searchKey(field).slice(0, FIELD_CHARS)}`.includes(` ${search.key}`));
+  return fields.some((field) => startsAWord(searchKey(field).slice(0, FIELD_CHARS), search.key));
 }
 
 /**

@@ -5,6 +5,7 @@ import { signIn } from '@devis/platform/session';
 import type { Client } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
+import { pagedList } from '../../../../../jest/testing/fake-list';
 
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
@@ -19,24 +20,49 @@ const durand: Client = { ...martin, id: 'c2', company_name: 'Garage Durand', con
 async function openClients(clients: Client[]) {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@dupont.fr', 'secret1');
-  fakeBackend.respond('GET', '/api/clients', () => ({ status: 200, body: clients }));
+  fakeBackend.respond('GET', '/api/clients', pagedList(() => clients, (c) => [c.company_name, c.contact_name, c.email]));
   renderApp('/app/clients');
   await screen.findByRole('heading', { name: 'Clients' }, { timeout: 10_000 });
   return userEvent.setup();
 }
 
-test('search matches company, contact or email', async () => {
+test('the server searches company, contact or email, once the user pauses typing', async () => {
   const user = await openClients([martin, durand]);
   expect(await screen.findByRole('article', { name: 'Boulangerie Martin' })).toBeInTheDocument();
   const search = screen.getByRole('searchbox', { name: 'Rechercher' });
 
   await user.type(search, 'lea');
-  expect(screen.queryByRole('article', { name: 'Boulangerie Martin' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Boulangerie Martin' })).not.toBeInTheDocument());
   expect(screen.getByRole('article', { name: 'Garage Durand' })).toBeInTheDocument();
+  expect(fakeBackend.callsToPath('GET', '/api/clients').map((c) => c.query.get('search'))).toEqual([null, 'lea']);
   await user.clear(search);
   await user.type(search, 'paul@');
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Garage Durand' })).not.toBeInTheDocument());
   expect(screen.getByRole('article', { name: 'Boulangerie Martin' })).toBeInTheDocument();
-  expect(screen.queryByRole('article', { name: 'Garage Durand' })).not.toBeInTheDocument();
+  await user.clear(search);
+  await user.type(search, 'zzz');
+  expect(await screen.findByText('Aucun client trouvé')).toBeInTheDocument();
+});
+
+test("hundreds of clients come 50 at a time: '50 sur 130 clients', then 'Charger plus'", async () => {
+  const many = Array.from({ length: 130 }, (_, i) => ({ ...martin, id: `c${i}`, company_name: `Client ${String(i).padStart(3, '0')}` }));
+  const user = await openClients(many);
+  expect(await screen.findByRole('article', { name: 'Client 000' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(50);
+  expect(screen.getByText('50 sur 130 clients')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+  expect(await screen.findByText('100 sur 130 clients')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+  expect(await screen.findByRole('article', { name: 'Client 129' })).toBeInTheDocument();
+  expect(screen.getByText('130 sur 130 clients')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+  expect(fakeBackend.callsToPath('GET', '/api/clients').map((c) => c.query.get('cursor'))).toEqual([null, '50', '100']);
+});
+
+test("no client at all says 'Aucun client'", async () => {
+  await openClients([]);
+  expect(await screen.findByText('Aucun client')).toBeInTheDocument();
 });
 
 test("the dialog requires the company, has an email field and France by default, then 'Client créé'", async () => {

@@ -1,18 +1,20 @@
 import type { Client } from '@devis/domain';
-import { CardGridPage, ConfirmDialog, useToast } from '@devis/platform';
-import { useQuery } from '@devis/platform/query';
+import { CardGridPage, ConfirmDialog, LoadMore, useToast } from '@devis/platform';
+import { useInfiniteQuery } from '@devis/platform/query';
 import { useCardList } from '../../../components/use-card-list';
 import { clientsQuery, useDeleteClient } from '../../../api/clients';
+import { loadedItems } from '../../../api/lists';
 import { ClientCard } from './client-card';
 import { ClientDialog } from './client-dialog';
 
-const searchFields = (c: Client) => [c.company_name, c.contact_name, c.email];
-
 export default function ClientsPage() {
-  const clients = useQuery(clientsQuery());
+  const list = useCardList<Client>();
+  // Searched by the server (company, contact, email), 50 at a time.
+  const clients = useInfiniteQuery(clientsQuery(list.searched));
+  const { items, total } = loadedItems(clients.data);
+  const none = total === 0 && list.searched.trim() === '';
   const deletion = useDeleteClient();
   const toast = useToast();
-  const list = useCardList(clients.data, searchFields);
 
   const confirmDelete = () => {
     if (!list.toDelete) return;
@@ -30,11 +32,21 @@ export default function ClientsPage() {
       search={list.search}
       onSearchChange={list.setSearch}
       loading={clients.isPending}
-      items={list.shown}
+      items={items}
       empty={{
-        title: list.none ? 'Aucun client' : 'Aucun client trouvé',
-        description: list.none ? 'Ajoutez votre premier client pour lui adresser des devis.' : undefined,
+        title: none ? 'Aucun client' : 'Aucun client trouvé',
+        description: none ? 'Ajoutez votre premier client pour lui adresser des devis.' : undefined,
       }}
+      footer={
+        <LoadMore
+          shown={items.length}
+          total={total}
+          noun="clients"
+          hasMore={clients.hasNextPage}
+          loading={clients.isFetchingNextPage}
+          onMore={() => void clients.fetchNextPage()}
+        />
+      }
       renderCard={(client) => <ClientCard client={client} onEdit={list.openDialog} onDelete={list.setToDelete} />}
     >
       <ClientDialog open={list.dialog.open} client={list.dialog.item} onClose={list.closeDialog} />

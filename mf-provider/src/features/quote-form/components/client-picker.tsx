@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { matchesSearch, searchText, type Client } from '@devis/domain';
+import { matchesSearch, type Client } from '@devis/domain';
 import { Autocomplete, TextField } from '@devis/platform';
 import { useField, useFieldError } from '@devis/platform/forms';
-import { useQuery } from '@devis/platform/query';
-import { clientsQuery } from '../../../api/clients';
+import { useInfiniteQuery } from '@devis/platform/query';
+import { CLIENT_PICKER_SIZE, clientsQuery } from '../../../api/clients';
+import { loadedItems } from '../../../api/lists';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { loadOnScroll } from '../../../components/load-on-scroll';
 import { NewClientDialog } from './new-client-dialog';
 
 type Option = Client | { id: '__new__'; company_name: string };
@@ -12,39 +15,50 @@ const NEW_CLIENT = '__new__';
 interface Props {
   /** The form field holding the client's id. */
   name: string;
-  /** Shown when the quote's client no longer exists in the list. */
+  /** Shown when the quote's client is not among the clients loaded (another page, or deleted since). */
   fallbackName?: string | null;
 }
 
-/** Picks the quote's client among the provider's, or creates one on the spot ('+ Nouveau client'). */
+/**
+ * Picks the quote's client among the provider's, or creates one on the spot ('+ Nouveau client'). With
+ * hundreds of clients it searches on the server as the user types (company, contact, email), 20 at a time,
+ * more as the list is scrolled.
+ */
 export function ClientPicker({ name, fallbackName }: Props) {
   const [{ value }, , { setValue }] = useField<string>(name);
   const error = useFieldError(name);
   const onChange = (clientId: string) => void setValue(clientId);
-  const { data: clients = [], isPending } = useQuery(clientsQuery());
   const [inputValue, setInputValue] = useState('');
+  // The client picked or created here, kept even when the loaded page does not hold it.
+  const [picked, setPicked] = useState<Client | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
-  const selected = clients.find((c) => c.id === value) ?? (value && fallbackName ? ({ id: value, company_name: fallbackName } as Option) : null);
+  // The field shows the chosen client's name: that is not a search, so the list opens on every client.
+  const chosenName = (picked?.id === value && picked.company_name) || fallbackName;
+  const typed = inputValue === chosenName ? '' : inputValue;
+  const clients = useInfiniteQuery(clientsQuery(useDebouncedValue(typed), CLIENT_PICKER_SIZE));
+  const { items } = loadedItems(clients.data);
+  const selected =
+    (picked?.id === value ? picked : items.find((c) => c.id === value)) ?? (value && fallbackName ? ({ id: value, company_name: fallbackName } as Option) : null);
 
   return (
     <>
       <Autocomplete<Option>
-        options={clients}
+        options={items}
         value={selected}
-        loading={isPending}
+        loading={clients.isPending || clients.isFetchingNextPage}
         inputValue={inputValue}
         onInputChange={(_, v) => setInputValue(v)}
         getOptionLabel={(o) => o.company_name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loadingText="Chargement..."
-        filterOptions={(options, state) => {
+        filterOptions={(options) => {
           // Until the list is there, offering only "+ Nouveau client" would invite a duplicate.
-          if (isPending) return [];
-          const matches = options.filter((o) =>
-            matchesSearch(searchText([o.company_name, 'contact_name' in o ? o.contact_name : null, 'email' in o ? o.email : null]), state.inputValue),
-          );
-          return [...matches, { id: NEW_CLIENT, company_name: '+ Nouveau client' }];
+          if (clients.isPending) return [];
+          // The server searched for the last pause in typing; what was typed since refines it at once.
+          const matching = options.filter((o) => matchesSearch([o.company_name, 'contact_name' in o ? o.contact_name : null, 'email' in o ? o.email : null], typed));
+          return [...matching, { id: NEW_CLIENT, company_name: '+ Nouveau client' }];
         }}
+        slotProps={{ listbox: { onScroll: loadOnScroll(clients) } }}
         renderOption={(props, option) => {
           const { key, ...rest } = props as typeof props & { key: string };
           return (
@@ -55,8 +69,12 @@ export function ClientPicker({ name, fallbackName }: Props) {
           );
         }}
         onChange={(_, option) => {
-          if (option?.id === NEW_CLIENT) setCreating(inputValue === '+ Nouveau client' ? '' : inputValue);
-          else onChange(option?.id ?? '');
+          if (option?.id === NEW_CLIENT) {
+            setCreating(inputValue === '+ Nouveau client' ? '' : inputValue);
+            return;
+          }
+          setPicked(option && 'user_id' in option ? option : null);
+          onChange(option?.id ?? '');
         }}
         renderInput={(params) => (
           <TextField {...params} label="Client" required error={!!error} helperText={error} placeholder="Rechercher ou créer un client" />
@@ -68,6 +86,7 @@ export function ClientPicker({ name, fallbackName }: Props) {
         onClose={() => setCreating(null)}
         onCreated={(client) => {
           setCreating(null);
+          setPicked(client);
           onChange(client.id);
           setInputValue(client.company_name);
         }}

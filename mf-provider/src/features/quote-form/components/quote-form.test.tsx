@@ -5,6 +5,7 @@ import { signIn } from '@devis/platform/session';
 import { addDays, parisDay, type Client, type Quote, type Service } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
+import { pagedList } from '../../../../../jest/testing/fake-list';
 
 afterEach(resetApp);
 // The first render compiles the date pickers, which takes a few seconds under jest.
@@ -19,11 +20,19 @@ const service: Service = {
   created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
 };
 
+/** What the pickers find; a test may add to them before opening the form. */
+let clients: Client[] = [];
+let services: Service[] = [];
+beforeEach(() => {
+  clients = [client];
+  services = [service];
+});
+
 async function openForm(path = '/app/quotes/new') {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@dupont.fr', 'secret1');
-  fakeBackend.respond('GET', '/api/clients', () => ({ status: 200, body: [client] }));
-  fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: [service] }));
+  fakeBackend.respond('GET', '/api/clients', pagedList(() => clients, (c) => [c.company_name, c.contact_name, c.email]));
+  fakeBackend.respond('GET', '/api/services', pagedList(() => services, (s) => [s.name, s.description]));
   fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 200, body: { expired: 0 } }));
   fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items: [], nextCursor: null, total: 0 } }));
   renderApp(path);
@@ -187,7 +196,7 @@ test("'+ Nouveau client' creates the client in a small dialog and selects it", a
   const user = await openForm();
   const created = { ...client, id: 'c2', company_name: 'Studio Lumière' };
   fakeBackend.respond('POST', '/api/clients', (call) => ({ status: 201, body: { ...created, ...(call.body as object) } }));
-  fakeBackend.respond('GET', '/api/clients', () => ({ status: 200, body: fakeBackend.callsTo('POST', '/api/clients').length ? [client, created] : [client] }));
+  fakeBackend.respond('GET', '/api/clients', pagedList(() => (fakeBackend.callsTo('POST', '/api/clients').length ? [client, created] : [client]), (c) => [c.company_name]));
   const picker = screen.getByRole('combobox', { name: 'Client' });
   await user.type(picker, 'Studio Lumière');
   await user.click(await screen.findByRole('option', { name: '+ Nouveau client' }));
@@ -200,4 +209,20 @@ test("'+ Nouveau client' creates the client in a small dialog and selects it", a
   expect(await screen.findByText('Client créé')).toBeInTheDocument();
   expect(fakeBackend.callsTo('POST', '/api/clients')[0]?.body).toMatchObject({ company_name: 'Studio Lumière', email: 'contact@studio.fr', country: 'France' });
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Studio Lumière'));
+});
+
+test('with hundreds of clients the picker searches the server as the user types, 20 at a time', async () => {
+  clients = Array.from({ length: 300 }, (_, i) => ({ ...client, id: `c${i}`, company_name: `Client ${String(i).padStart(3, '0')}`, contact_name: null }));
+  clients.push({ ...client, id: 'c-zoe', company_name: 'Atelier Zoé', contact_name: 'Zoé Petit' });
+  const user = await openForm();
+  await user.click(screen.getByRole('combobox', { name: 'Client' }));
+  // The first page of 20, then '+ Nouveau client'.
+  expect(await screen.findAllByRole('option')).toHaveLength(21);
+
+  await user.type(screen.getByRole('combobox', { name: 'Client' }), 'zoe pe');
+  const asked = () => fakeBackend.callsToPath('GET', '/api/clients').map((c) => [c.query.get('search'), c.query.get('limit')]);
+  await waitFor(() => expect(asked()).toContainEqual(['zoe pe', '20']));
+  expect(asked()[0]).toEqual([null, '20']);
+  await user.click(await screen.findByRole('option', { name: /Atelier Zoé/ }));
+  expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Atelier Zoé');
 });

@@ -5,7 +5,7 @@ import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, Stack, Typogr
 import { AddIcon } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { quotesQuery, useDeleteQuote, type QuoteStatusFilter } from '../../../api/quotes';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useExpireQuotesOnLoad } from '../hooks/use-expire-quotes-on-load';
 import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
 import { useProgressiveCount } from '../hooks/use-progressive-count';

@@ -1,10 +1,11 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import type { Service } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
+import { pagedList } from '../../../../../jest/testing/fake-list';
 
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
@@ -19,7 +20,7 @@ const book: Service = { ...site, id: 's2', name: 'Livre', description: 'Impressi
 async function openServices(services: Service[]) {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@dupont.fr', 'secret1');
-  fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: services }));
+  fakeBackend.respond('GET', '/api/services', pagedList(() => services, (s) => [s.name, s.description]));
   renderApp('/app/services');
   await screen.findByRole('heading', { name: 'Services' }, { timeout: 10_000 });
   return userEvent.setup();
@@ -36,8 +37,18 @@ test('cards show price HT, VAT and price TTC; search matches name or description
   expect(text(screen.getByRole('article', { name: 'Livre' }))).toContain('10,55 €');
 
   await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'impression');
-  expect(screen.queryByRole('article', { name: 'Site vitrine' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Site vitrine' })).not.toBeInTheDocument());
   expect(screen.getByRole('article', { name: 'Livre' })).toBeInTheDocument();
+  expect(fakeBackend.callsToPath('GET', '/api/services').at(-1)?.query.get('search')).toBe('impression');
+});
+
+test("a long catalogue comes 50 at a time with 'Charger plus'", async () => {
+  const many = Array.from({ length: 60 }, (_, i) => ({ ...site, id: `s${i}`, name: `Prestation ${String(i).padStart(2, '0')}` }));
+  const user = await openServices(many);
+  expect(await screen.findByText('50 sur 60 services')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+  expect(await screen.findByRole('article', { name: 'Prestation 59' })).toBeInTheDocument();
+  expect(screen.getByText('60 sur 60 services')).toBeInTheDocument();
 });
 
 test("the dialog requires name and price, defaults to 'unité' and 20 %, sends cents and says 'Service créé'", async () => {

@@ -1,18 +1,20 @@
 import type { Service } from '@devis/domain';
-import { CardGridPage, ConfirmDialog, useToast } from '@devis/platform';
-import { useQuery } from '@devis/platform/query';
+import { CardGridPage, ConfirmDialog, LoadMore, useToast } from '@devis/platform';
+import { useInfiniteQuery } from '@devis/platform/query';
 import { useCardList } from '../../../components/use-card-list';
 import { servicesQuery, useDeleteService } from '../../../api/services';
+import { loadedItems } from '../../../api/lists';
 import { ServiceCard } from './service-card';
 import { ServiceDialog } from './service-dialog';
 
-const searchFields = (s: Service) => [s.name, s.description];
-
 export default function ServicesPage() {
-  const services = useQuery(servicesQuery());
+  const list = useCardList<Service>();
+  // Searched by the server (name, description), 50 at a time.
+  const services = useInfiniteQuery(servicesQuery(list.searched));
+  const { items, total } = loadedItems(services.data);
+  const none = total === 0 && list.searched.trim() === '';
   const deletion = useDeleteService();
   const toast = useToast();
-  const list = useCardList(services.data, searchFields);
 
   const confirmDelete = () => {
     if (!list.toDelete) return;
@@ -30,11 +32,21 @@ export default function ServicesPage() {
       search={list.search}
       onSearchChange={list.setSearch}
       loading={services.isPending}
-      items={list.shown}
+      items={items}
       empty={{
-        title: list.none ? 'Aucun service' : 'Aucun service trouvé',
-        description: list.none ? 'Ajoutez vos prestations pour composer vos devis en quelques clics.' : undefined,
+        title: none ? 'Aucun service' : 'Aucun service trouvé',
+        description: none ? 'Ajoutez vos prestations pour composer vos devis en quelques clics.' : undefined,
       }}
+      footer={
+        <LoadMore
+          shown={items.length}
+          total={total}
+          noun="services"
+          hasMore={services.hasNextPage}
+          loading={services.isFetchingNextPage}
+          onMore={() => void services.fetchNextPage()}
+        />
+      }
       renderCard={(service) => <ServiceCard service={service} onEdit={list.openDialog} onDelete={list.setToDelete} />}
     >
       <ServiceDialog open={list.dialog.open} service={list.dialog.item} onClose={list.closeDialog} />
