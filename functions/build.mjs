@@ -1,7 +1,7 @@
 // Bundles the functions: our workspace code (@devis/domain) goes into lib/, every npm package stays external
 // and is installed from functions/package.json.
 //   node build.mjs          the deployed functions (src/index.ts); firebase deploy's predeploy runs this
-//   node build.mjs --local  plus the local-only outbox and files functions (src/local-index.ts), for the
+//   node build.mjs --local  plus the local-only outbox function (src/local-index.ts), for the
 //                           emulator (npm start, npm test)
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -34,4 +34,4 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-console.log(`functions (${local ? 'local, with outbox and files' : 'deployed set'}) built in ${Date.now() - started} ms → lib/index.js, lib/seed.js`);
+console.log(`functions (${local ? 'local, with the outbox' : 'deployed set'}) built in ${Date.now() - started} ms → lib/index.js, lib/seed.js`);
