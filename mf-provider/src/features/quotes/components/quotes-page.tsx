@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Quote, QuoteSummary } from '@devis/domain';
-import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, Stack, Typography, useToast } from '@devis/platform';
+import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useToast } from '@devis/platform';
 import { AddIcon } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { quotesQuery, useDeleteQuote, type QuoteStatusFilter } from '../../../api/quotes';
+import { loadedItems } from '../../../api/lists';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useExpireQuotesOnLoad } from '../hooks/use-expire-quotes-on-load';
 import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
@@ -40,9 +41,8 @@ export default function QuotesPage() {
   useExpireQuotesOnLoad(!quotes.isPending);
   useSendRequest(setToSend);
 
-  const items = quotes.data?.pages.flatMap((p) => p.items) ?? [];
+  const { items, total } = loadedItems(quotes.data);
   const shown = useProgressiveCount(items.length);
-  const total = quotes.data?.pages[0]?.total ?? 0;
   const filtered = debouncedSearch.trim() !== '' || status !== 'all';
 
   const confirmDelete = () => {
@@ -95,16 +95,14 @@ export default function QuotesPage() {
                 onDuplicate={(q) => navigate(duplicateLink(q))}
               />
             ))}
-            <Stack sx={{ alignItems: 'center', py: 1 }} spacing={1}>
-              <Typography variant="body2" color="text.secondary">
-                {items.length} sur {total} devis
-              </Typography>
-              {quotes.hasNextPage && (
-                <Button variant="outlined" onClick={() => void quotes.fetchNextPage()} disabled={quotes.isFetchingNextPage}>
-                  {quotes.isFetchingNextPage ? 'Chargement...' : 'Charger plus'}
-                </Button>
-              )}
-            </Stack>
+            <LoadMore
+              shown={items.length}
+              total={total}
+              noun="devis"
+              hasMore={quotes.hasNextPage}
+              loading={quotes.isFetchingNextPage}
+              onMore={() => void quotes.fetchNextPage()}
+            />
           </Stack>
         )}
       </Stack>
