@@ -1,4 +1,5 @@
 import type { ListPage } from '@devis/domain';
+import type { LoadMoreProps } from '@devis/platform';
 import type { InfiniteData } from '@devis/platform/query';
 
 /**
@@ -17,4 +18,17 @@ export function listUrl(path: string, page: { limit: number; cursor: string | nu
 /** The items loaded so far of an infinite list query, and the total of the whole list. */
 export function loadedItems<T>(data: InfiniteData<ListPage<T>> | undefined): { items: T[]; total: number } {
   return { items: data?.pages.flatMap((page) => page.items) ?? [], total: data?.pages[0]?.total ?? 0 };
+}
+
+interface LoadedList<T> {
+  data: InfiniteData<ListPage<T>> | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The platform `LoadMore` of an infinite list query: '12 sur 130 clients', 'Charger plus'. */
+export function loadMoreOf<T>(list: LoadedList<T>, noun: string): LoadMoreProps {
+  const { items, total } = loadedItems(list.data);
+  return { shown: items.length, total, noun, hasMore: list.hasNextPage, loading: list.isFetchingNextPage, onMore: () => void list.fetchNextPage() };
 }

@@ -3,7 +3,7 @@ import { CardGridPage, ConfirmDialog, LoadMore, useToast } from '@devis/platform
 import { useInfiniteQuery } from '@devis/platform/query';
 import { useCardList } from '../../../components/use-card-list';
 import { clientsQuery, useDeleteClient } from '../../../api/clients';
-import { loadedItems } from '../../../api/lists';
+import { loadedItems, loadMoreOf } from '../../../api/lists';
 import { ClientCard } from './client-card';
 import { ClientDialog } from './client-dialog';
 
@@ -38,14 +38,7 @@ export default function ClientsPage() {
         description: none ? 'Ajoutez votre premier client pour lui adresser des devis.' : undefined,
       }}
       footer={
-        <LoadMore
-          shown={items.length}
-          total={total}
-          noun="clients"
-          hasMore={clients.hasNextPage}
-          loading={clients.isFetchingNextPage}
-          onMore={() => void clients.fetchNextPage()}
-        />
+        <LoadMore {...loadMoreOf(clients, 'clients')} />
       }
       renderCard={(client) => <ClientCard client={client} onEdit={list.openDialog} onDelete={list.setToDelete} />}
     >

@@ -5,7 +5,7 @@ import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Sta
 import { AddIcon } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { quotesQuery, useDeleteQuote, type QuoteStatusFilter } from '../../../api/quotes';
-import { loadedItems } from '../../../api/lists';
+import { loadedItems, loadMoreOf } from '../../../api/lists';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useExpireQuotesOnLoad } from '../hooks/use-expire-quotes-on-load';
 import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
@@ -95,14 +95,7 @@ export default function QuotesPage() {
                 onDuplicate={(q) => navigate(duplicateLink(q))}
               />
             ))}
-            <LoadMore
-              shown={items.length}
-              total={total}
-              noun="devis"
-              hasMore={quotes.hasNextPage}
-              loading={quotes.isFetchingNextPage}
-              onMore={() => void quotes.fetchNextPage()}
-            />
+            <LoadMore {...loadMoreOf(quotes, 'devis')} />
           </Stack>
         )}
       </Stack>

@@ -3,7 +3,7 @@ import { CardGridPage, ConfirmDialog, LoadMore, useToast } from '@devis/platform
 import { useInfiniteQuery } from '@devis/platform/query';
 import { useCardList } from '../../../components/use-card-list';
 import { servicesQuery, useDeleteService } from '../../../api/services';
-import { loadedItems } from '../../../api/lists';
+import { loadedItems, loadMoreOf } from '../../../api/lists';
 import { ServiceCard } from './service-card';
 import { ServiceDialog } from './service-dialog';
 
@@ -38,14 +38,7 @@ export default function ServicesPage() {
         description: none ? 'Ajoutez vos prestations pour composer vos devis en quelques clics.' : undefined,
       }}
       footer={
-        <LoadMore
-          shown={items.length}
-          total={total}
-          noun="services"
-          hasMore={services.hasNextPage}
-          loading={services.isFetchingNextPage}
-          onMore={() => void services.fetchNextPage()}
-        />
+        <LoadMore {...loadMoreOf(services, 'services')} />
       }
       renderCard={(service) => <ServiceCard service={service} onEdit={list.openDialog} onDelete={list.setToDelete} />}
     >
