@@ -1,4 +1,4 @@
-import { matchesSearch, searchKey } from './search';
+import { compareFrench, matchesSearch, searchKey } from './search';
 
 describe('list search', () => {
   const quote = ['2026-001', 'Société Générale Électricité', 'Refonte du site'];
@@ -18,5 +18,10 @@ describe('list search', () => {
   it('finds everything with a blank query', () => {
     expect(matchesSearch([], '  ')).toBe(true);
     expect(searchKey("  L'Atelier-Zoé  &  Fils ")).toBe('l atelier zoe fils');
+  });
+
+  it('sorts names in French order, accents next to their letter, numbers as numbers', () => {
+    expect(['Zèbre', 'école', 'Atelier', 'Éclair'].sort(compareFrench)).toEqual(['Atelier', 'Éclair', 'école', 'Zèbre']);
+    expect(['Pack 10', 'Pack 2'].sort(compareFrench)).toEqual(['Pack 2', 'Pack 10']);
   });
 });

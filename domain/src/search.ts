@@ -26,3 +26,10 @@ export function matchesSearch(fields: readonly (string | null | undefined)[], qu
   const key = searchKey(query);
   return key === '' || fields.some((field) => startsAWord(searchKey(field), key));
 }
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** French alphabetical order, for lists sorted in memory by name (the public page's catalogue). */
+export function compareFrench(a: string, b: string): number {
+  return collator.compare(a, b);
+}

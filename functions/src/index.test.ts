@@ -28,7 +28,7 @@ describe('functions entry points', () => {
 
   it('never deploys the local outbox', async () => {
     const deployed = Object.keys(await loadEntry('./index')).sort();
-    expect(deployed).toEqual(['api', 'deploy', 'expireQuotes', 'features', 'files', 'generateQuotePdf', 'sendQuote', 'shell']);
+    expect(deployed).toEqual(['api', 'deploy', 'expireQuotes', 'features', 'files', 'generateQuotePdf', 'publicProvider', 'sendQuote', 'shell']);
     const local = Object.keys(await loadEntry('./local-index')).sort();
     expect(local).toEqual([...deployed, 'outbox'].sort());
   });
@@ -51,6 +51,9 @@ describe('functions entry points', () => {
 
   it('asks the SendGrid secret only of the functions that send mail', async () => {
     await expect(loadEntry('./index', { ...deployedEnv, FUNCTION_TARGET: 'generateQuotePdf', SENDGRID_API_KEY: '' })).resolves.toHaveProperty('generateQuotePdf');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The public provider page mails the basket quote.
+    await expect(loadEntry('./index', { ...deployedEnv, FUNCTION_TARGET: 'publicProvider', SENDGRID_API_KEY: '' })).rejects.toThrow('the SENDGRID_API_KEY secret is missing');
   });
 
   it('checks nothing in the emulator, where K_SERVICE is set too', async () => {

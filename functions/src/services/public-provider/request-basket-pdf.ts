@@ -3,7 +3,7 @@ import type { Deps, Requester } from '../context';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
-import { QUOTES, quoteSearchText, type QuoteDoc } from '../quotes/quote-record';
+import { QUOTES, quoteSearchFields, type QuoteDoc } from '../quotes/quote-record';
 import { staleLink } from '../public-quote/open-link';
 import { QUOTE_VERSIONS, quoteVersionId, type QuoteVersionDoc } from '../sending/quote-version';
 import type { QuotePdf } from '../sending/generate-quote-pdf';
@@ -60,7 +60,7 @@ async function recordVisitorEmail(deps: Pick<Deps, 'store' | 'now'>, quoteId: st
     const provider = await tx.get<ProfileDoc>(PROFILES, quote.user_id);
     if (quote.visitor_email) return { version, firstEmail: false, providerEmail: null };
     const client = visitorClient(email);
-    await tx.update(QUOTES, quoteId, { visitor_email: email, client, search_text: quoteSearchText({ ...quote, client }), updated_at: at });
+    await tx.update(QUOTES, quoteId, { visitor_email: email, client, ...quoteSearchFields({ ...quote, client }), updated_at: at });
     const updated: QuoteVersionDoc = { ...version, quote: { ...version.quote, client }, pdf_sha256: null };
     await tx.set(QUOTE_VERSIONS, quoteVersionId(quoteId, versionNumber), updated);
     return { version: updated, firstEmail: true, providerEmail: provider?.email ?? null };
