@@ -2,6 +2,8 @@
 // keep-alive clients in a worker thread (its own core). Prints requests/s, p50, p99, with and without the
 // verified-token cache, beside the same store queries made directly. Asserts nothing.
 // Needs the Auth emulator; without FIREBASE_AUTH_EMULATOR_HOST it runs itself under `firebase emulators:exec`.
+// A busy machine inflates wall times (p50, req/s) several times over: each line also prints the CPU time the
+// server thread spent per request (the clients run on another thread), and the reads Firestore would bill.
 // Run: node bench/api.mjs [concurrency=16] [seconds=5]
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { loadFunctionsBundle } from './lib/functions-bundle.mjs';
+import { mainThreadCpuMs } from './lib/cpu.mjs';
 import { percentile, timeRuns } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,6 +60,7 @@ export { routes } from './src/http/routes';
 export { tokenCache } from './src/http/auth';
 export { createStore } from './src/store/create-store';
 export { newQuoteDoc } from './src/services/quotes/new-quote-doc';
+export { QUOTE_SUMMARY_FIELDS } from './src/services/quotes/quote-record';
 export { buildLines } from './src/services/quotes/quote-content';
 export { newProviderProfile } from './src/services/identity/new-provider-profile';
 export { createAuthUser, signIn } from './src/test-support/auth-emulator';
@@ -104,15 +108,21 @@ for (let batch = 0; batch < QUOTES / 100; batch++) {
 }
 const seedMs = performance.now() - seedStarted;
 
-// 1. The list's store work, made directly, as GET /api/quotes makes it: the first page (50 + 1) and the count.
+// 1. The list's store work, made directly, as GET /api/quotes makes it: the first page (50 + 1, the list's
+// fields) and the count.
 async function directStore() {
   const where = [['user_id', '==', uid]];
   const orderBy = [{ field: 'created_at', direction: 'desc' }];
   const once = async () => {
-    await Promise.all([store.query('quotes', { where, orderBy, limit: 51 }), store.count('quotes', { where })]);
+    await Promise.all([store.query('quotes', { where, orderBy, limit: 51, select: [...server.QUOTE_SUMMARY_FIELDS] }), store.count('quotes', { where })]);
   };
+  const before = store.usage();
+  await once();
+  const reads = store.usage().reads - before.reads;
+  const cpu0 = mainThreadCpuMs();
   const { times, elapsed } = await timeRuns(once, { warmup: 50, runs: 2000, seconds: SECONDS });
-  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length };
+  const cpu = cpu0 === null ? null : (mainThreadCpuMs() - cpu0) / (times.length + 50);
+  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, cpu, reads };
 }
 
 // 2. The API under load: a worker thread runs the keep-alive clients.
@@ -150,15 +160,21 @@ const get = () => new Promise((resolve, reject) => {
 `;
 
 async function load(url, concurrency) {
+  const before = store.usage();
+  await fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+  const reads = store.usage().reads - before.reads;
+  const cpu0 = mainThreadCpuMs();
   const worker = new Worker(workerSource, { eval: true, workerData: { url, token, concurrency, seconds: SECONDS, maxRequests: MAX_REQUESTS, warmup: 100 } });
   const result = await new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  const served = result.times.length + result.failures + 100;
+  const cpu = cpu0 === null ? null : (mainThreadCpuMs() - cpu0) / served;
   await worker.terminate();
   if (result.error) throw new Error(result.error);
   const times = result.times.sort((a, b) => a - b);
-  return { perSecond: times.length / result.elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, failures: result.failures, bytes: result.bytes };
+  return { perSecond: times.length / result.elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, failures: result.failures, bytes: result.bytes, cpu, reads };
 }
 
 const deps = { store, mailer: { send: async () => {} }, files: { put: async () => '', get: async () => null }, now: () => new Date(), publicOrigin: 'http://127.0.0.1' };
@@ -168,7 +184,9 @@ await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${http.address().port}`;
 const url = `${base}/api/quotes`;
 
-const fmt = (r) => `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  (${r.count} ok${r.failures ? `, ${r.failures} failed` : ''})`;
+const cpuText = (r) => (r.cpu === null ? '' : `  CPU ${r.cpu.toFixed(3)} ms/req`);
+const fmt = (r) =>
+  `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms${cpuText(r)}  ${r.reads} reads  (${r.count} ok${r.failures ? `, ${r.failures} failed` : ''})`;
 try {
   print(`${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run; load ${os.loadavg()[0].toFixed(1)}`);
   const direct = await directStore();
@@ -187,6 +205,12 @@ try {
   const me = await load(`${base}/api/me`, CONCURRENCY);
   print(`GET /api/me (one store get), cache on, ${String(CONCURRENCY).padStart(2)} clients ${fmt(me)}`);
   const on = results['token cache on '];
+  if (direct.cpu !== null) {
+    print(
+      `CPU per request (load-robust): API ${on.concurrent.cpu.toFixed(3)} ms / store ${direct.cpu.toFixed(3)} ms = ${(on.concurrent.cpu / direct.cpu).toFixed(2)}x; ` +
+        `one core's worth of API requests/s = ${(1000 / on.concurrent.cpu).toFixed(0)}`,
+    );
+  }
   print(
     `overhead: API p50 (1 client, cache on) / store p50 = ${(on.sequential.p50 / direct.p50).toFixed(2)}x; ` +
       `store queries/s / API req/s (${CONCURRENCY} clients) = ${(direct.perSecond / on.concurrent.perSecond).toFixed(2)}x; ` +

@@ -40,3 +40,12 @@ export function ownCpuMs() {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 }
+
+/**
+ * CPU ms used so far by this process's main thread only (/proc/self/task/<pid>: the main thread's id is the pid),
+ * or null without /proc. A server in the main thread and its load in a worker thread are then measured apart.
+ * Threads V8 and libuv start (concurrent GC, the thread pool) are not counted.
+ */
+export function mainThreadCpuMs() {
+  return stat(`self/task/${process.pid}`)?.ms ?? null;
+}

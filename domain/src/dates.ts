@@ -39,8 +39,12 @@ export function defaultValidUntil(now: Date = new Date()): string {
 
 /** A quote is valid through the whole of its valid_until day, Paris time. */
 export function isPastValidUntil(validUntil: string | null | undefined, now: Date = new Date()): boolean {
-  if (!validUntil) return false;
-  return parisDay(now) > validUntil;
+  return !!validUntil && isPastValidUntilOn(validUntil, parisDay(now));
+}
+
+/** The same, on a Paris day already known (`parisDay(now)`): a list computes it once, not once per quote. */
+export function isPastValidUntilOn(validUntil: string | null | undefined, today: string): boolean {
+  return !!validUntil && today > validUntil;
 }
 
 /** Days left before expiry (0 on the last valid day); negative once expired. */

@@ -150,8 +150,26 @@ export interface Quote {
   updated_at: string;
 }
 
-/** A quote in lists: everything but the lines. */
-export type QuoteSummary = Omit<Quote, 'lines'>;
+/**
+ * A quote in lists: what a card shows and acts on (number, status, title, client's company, dates, totals).
+ * No lines and no client details: an answer of 50 stays small, and the detail dialog reads the whole quote.
+ */
+export type QuoteSummary = Pick<
+  Quote,
+  | 'id'
+  | 'quote_number'
+  | 'title'
+  | 'status'
+  | 'quote_date'
+  | 'valid_until'
+  | 'total_ht'
+  | 'total_ttc'
+  | 'client_id'
+  | 'sent_at'
+  | 'from_public_page'
+  | 'created_at'
+  | 'updated_at'
+> & { client: Pick<QuoteClientSnapshot, 'company_name'> | null };
 
 /** A page of a list: `nextCursor` asks for the next one (null at the end); `total` counts the whole list. */
 export interface ListPage<T> {

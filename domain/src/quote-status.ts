@@ -1,4 +1,4 @@
-import { isPastValidUntil } from './dates';
+import { isPastValidUntilOn, parisDay } from './dates';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -31,8 +31,13 @@ export function quoteStatusTone(status: string): BadgeTone {
 
 /** The status a reader must see: a sent quote past its validity is expired even before the job runs. */
 export function effectiveStatus(quote: { status: string; valid_until?: string | null }, now: Date = new Date()): QuoteStatus {
+  return effectiveStatusOn(quote, parisDay(now));
+}
+
+/** The same on a Paris day already known (yyyy-MM-dd): a list computes today once for all its quotes. */
+export function effectiveStatusOn(quote: { status: string; valid_until?: string | null }, today: string): QuoteStatus {
   const status = (QUOTE_STATUSES as readonly string[]).includes(quote.status) ? (quote.status as QuoteStatus) : 'draft';
-  if (status === 'sent' && isPastValidUntil(quote.valid_until, now)) return 'expired';
+  if (status === 'sent' && isPastValidUntilOn(quote.valid_until, today)) return 'expired';
   return status;
 }
 

@@ -19,6 +19,8 @@ export function createApp(
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every answer is private and no-store (below): no one would revalidate it, so no ETag (a hash of each body).
+  app.set('etag', false);
   // Only the hops the platform appends; a client-written X-Forwarded-For is never the client address.
   app.set('trust proxy', options.trustedProxyHops ?? trustedProxyHops(process.env));
   app.use((req, res, next) => {

@@ -206,10 +206,10 @@ describe('create_quote_from_basket', () => {
     expect(next.body.quote_number).toBe(numberAt(2));
 
     const list = await owner.get('/api/quotes?status=sent');
-    expect(list.body.items).toEqual([
-      expect.objectContaining({ quote_number: numberAt(1), status: 'sent', from_public_page: true, visitor_email: 'lea@exemple.fr', public_id: created.body.quotePublicId, client: expect.objectContaining({ company_name: 'lea@exemple.fr', email: 'lea@exemple.fr' }) }),
-    ]);
-    const sent = list.body.items[0];
+    expect(list.body.items).toEqual([expect.objectContaining({ quote_number: numberAt(1), status: 'sent', from_public_page: true, client: { company_name: 'lea@exemple.fr' } })]);
+    // The whole quote, as the detail dialog reads it: the visitor's email and the link.
+    const sent = (await owner.get(`/api/quotes/${list.body.items[0].id}`)).body;
+    expect(sent).toMatchObject({ visitor_email: 'lea@exemple.fr', public_id: created.body.quotePublicId, client: expect.objectContaining({ company_name: 'lea@exemple.fr', email: 'lea@exemple.fr' }) });
     expect(Date.parse(`${sent.valid_until}T00:00:00Z`) - Date.parse(`${sent.quote_date}T00:00:00Z`)).toBe(14 * 86_400_000);
     const dashboard = await owner.get('/api/dashboard');
     expect(dashboard.body.stats).toMatchObject({ totalQuotes: 3, sentQuotes: 1 });
@@ -281,8 +281,8 @@ describe('get_quote and request_pdf', () => {
     const pdf = await visitor.post('request_pdf', { quotePublicId, email: ' Jean@Exemple.FR ' });
     expect(pdf.status).toBe(200);
     expect(pdfText(pdf.body.pdfUrl)).toContain('jean@exemple.fr');
-    const [quote] = (await owner.get('/api/quotes')).body.items;
-    expect(quote).toMatchObject({ visitor_email: 'jean@exemple.fr', client: { company_name: 'jean@exemple.fr' } });
+    const [listed] = (await owner.get('/api/quotes')).body.items;
+    expect((await owner.get(`/api/quotes/${listed.id}`)).body).toMatchObject({ visitor_email: 'jean@exemple.fr', client: { company_name: 'jean@exemple.fr' } });
     expect((await visitor.get('get_quote', { quotePublicId })).body.pdf_email_required).toBe(false);
     expect((await visitor.post('request_pdf', { quotePublicId })).status).toBe(200);
     // The page remembers the email: the next basket carries it, and the PDF asks nothing.

@@ -11,7 +11,7 @@ import {
 import type { Query, Store, Where } from '../../store/port';
 import { CLIENTS, type ClientDoc } from '../clients/client-record';
 import { SERVICES, type ServiceDoc } from '../services/service-record';
-import { QUOTES, toQuoteSummary, type QuoteDoc } from '../quotes/quote-record';
+import { QUOTE_SUMMARY_FIELDS, QUOTES, toQuoteSummary, type QuoteSummaryDoc } from '../quotes/quote-record';
 import { countQuotes } from '../quotes/quote-status-filters';
 
 export interface Dashboard {
@@ -26,8 +26,7 @@ export interface Dashboard {
  */
 export async function getDashboard(deps: { store: Store; now: () => Date }, uid: string): Promise<Dashboard> {
   const { store } = deps;
-  const now = deps.now();
-  const today = parisDay(now);
+  const today = parisDay(deps.now());
   const own: Where[] = [['user_id', '==', uid]];
   const latest: Query = { where: own, orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: RECENT_ACTIVITY_PER_ENTITY };
   const [totalQuotes, draftQuotes, sentQuotes, acceptedQuotes, totalClients, quotes, clients, services] = await Promise.all([
@@ -36,14 +35,14 @@ export async function getDashboard(deps: { store: Store; now: () => Date }, uid:
     countQuotes(store, own, 'sent', today),
     countQuotes(store, own, 'accepted', today),
     store.count(CLIENTS, { where: own }),
-    store.query<QuoteDoc>(QUOTES, latest),
+    store.query<QuoteSummaryDoc>(QUOTES, { ...latest, select: [...QUOTE_SUMMARY_FIELDS] }),
     store.query<ClientDoc>(CLIENTS, latest),
     store.query<ServiceDoc>(SERVICES, latest),
   ]);
   return {
     stats: { totalQuotes, draftQuotes, sentQuotes, acceptedQuotes, totalClients },
     activity: mergeActivity(
-      quotes.map((q) => quoteActivity(toQuoteSummary(q, now))),
+      quotes.map((q) => quoteActivity(toQuoteSummary(q, today))),
       clients.map(clientActivity),
       services.map(serviceActivity),
     ),

@@ -4,7 +4,7 @@ import type { Query, Store, Where } from '../../store/port';
 import { listInputSchema } from '../lists/list-input';
 import { readListPage } from '../lists/list-page';
 import { matches, searchFor } from '../lists/search-tokens';
-import { QUOTES, quoteSearchedFields, toQuoteSummary, type QuoteDoc } from './quote-record';
+import { QUOTE_SUMMARY_FIELDS, QUOTES, quoteSearchedFields, toQuoteSummary, type QuoteSummaryDoc } from './quote-record';
 import { countQuotes, effectiveStatusFilters } from './quote-status-filters';
 
 export const listQuotesSchema = listInputSchema.shape({
@@ -27,22 +27,21 @@ const NEWEST_FIRST: Query['orderBy'] = [{ field: 'created_at', direction: 'desc'
  * 'expired'), plus the count.
  */
 export async function listQuotes(deps: { store: Store; now: () => Date }, uid: string, input: ListQuotesInput): Promise<QuoteList> {
-  const now = deps.now();
-  const today = parisDay(now);
+  const today = parisDay(deps.now());
   const search = searchFor(input.search);
   const where: Where[] = [['user_id', '==', uid]];
   if (search) where.push(['search_tokens', 'array-contains', search.token]);
   const [page, total] = await Promise.all([
-    readListPage<QuoteDoc>(deps.store, {
+    readListPage<QuoteSummaryDoc>(deps.store, {
       collection: QUOTES,
-      sources: effectiveStatusFilters(input.status, today).map((extra) => ({ where: [...where, ...extra], orderBy: NEWEST_FIRST })),
+      sources: effectiveStatusFilters(input.status, today).map((extra) => ({ where: [...where, ...extra], orderBy: NEWEST_FIRST, select: [...QUOTE_SUMMARY_FIELDS] })),
       limit: input.limit,
       cursor: input.cursor,
       listed: `quotes ${input.status} ${search?.key ?? ''}`,
       // A query longer than a token: the token found a superset.
-      ...(search && !search.exact ? { keep: (q: QuoteDoc) => matches(search, quoteSearchedFields(q)) } : {}),
+      ...(search && !search.exact ? { keep: (q: QuoteSummaryDoc) => matches(search, quoteSearchedFields(q)) } : {}),
     }),
     countQuotes(deps.store, where, input.status, today),
   ]);
-  return { items: page.items.map((q) => toQuoteSummary(q, now)), nextCursor: page.nextCursor, total };
+  return { items: page.items.map((q) => toQuoteSummary(q, today)), nextCursor: page.nextCursor, total };
 }

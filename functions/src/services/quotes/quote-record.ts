@@ -1,4 +1,4 @@
-import { effectiveStatus, type Quote, type QuoteSummary } from '@devis/domain';
+import { effectiveStatus, effectiveStatusOn, type Quote, type QuoteSummary } from '@devis/domain';
 import type { Reader, WithId } from '../../store/port';
 import { NotFoundError } from '../errors';
 import { searchTokens } from '../lists/search-tokens';
@@ -40,7 +40,45 @@ export function toQuote(doc: WithId<QuoteDoc>, now: Date): Quote {
   return { ...quote, from_public_page: quote.from_public_page ?? false, visitor_email: quote.visitor_email ?? null, status: effectiveStatus(quote, now) };
 }
 
-export function toQuoteSummary(doc: WithId<QuoteDoc>, now: Date): QuoteSummary {
-  const { lines: _lines, ...summary } = toQuote(doc, now);
-  return summary;
+/**
+ * The stored fields a list item is made of: lists read only these (the store's select), so they neither
+ * read nor parse the lines, and Firestore sends less. Each is billed as one read all the same.
+ */
+export const QUOTE_SUMMARY_FIELDS = [
+  'quote_number',
+  'title',
+  'status',
+  'quote_date',
+  'valid_until',
+  'total_ht',
+  'total_ttc',
+  'client_id',
+  'client',
+  'sent_at',
+  'from_public_page',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof QuoteDoc)[];
+
+export type QuoteSummaryDoc = Pick<QuoteDoc, (typeof QUOTE_SUMMARY_FIELDS)[number]>;
+
+/** A list item, with its effective status on the Paris day `today` (computed once per list: parisDay(now)). */
+export function toQuoteSummary(doc: WithId<QuoteSummaryDoc>, today: string): QuoteSummary {
+  return {
+    id: doc.id,
+    quote_number: doc.quote_number,
+    title: doc.title,
+    status: effectiveStatusOn(doc, today),
+    quote_date: doc.quote_date,
+    valid_until: doc.valid_until,
+    total_ht: doc.total_ht,
+    total_ttc: doc.total_ttc,
+    client_id: doc.client_id,
+    client: doc.client ? { company_name: doc.client.company_name } : null,
+    sent_at: doc.sent_at,
+    // Quotes stored before the public page existed lack it.
+    from_public_page: doc.from_public_page ?? false,
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+  };
 }

@@ -12,10 +12,8 @@ jest.setTimeout(30_000);
 
 function summary(id: string, status: QuoteStatus, extra: Partial<QuoteSummary> = {}): QuoteSummary {
   return {
-    id, user_id: 'uid-pro', quote_number: `2026-00${id}`, title: `Devis ${status}`, quote_date: '2026-11-20', valid_until: '2026-12-04',
-    status, notes: null, client_id: 'c1', client: { company_name: 'Boulangerie Martin', contact_name: null, email: null, phone: null, address: null, postal_code: null, city: null, country: 'France' },
-    total_ht: 100000, total_tva: 20000, total_ttc: 120000, version: 1, sent_at: null, public_id: null, decision: null, client_created: false,
-    provider_status: null, provider_message: null, from_client_request: false, from_public_page: false, visitor_email: null, quote_request_id: null, client_account_id: null,
+    id, quote_number: `2026-00${id}`, title: `Devis ${status}`, quote_date: '2026-11-20', valid_until: '2026-12-04', status,
+    total_ht: 100000, total_ttc: 120000, client_id: 'c1', client: { company_name: 'Boulangerie Martin' }, sent_at: null, from_public_page: false,
     created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
   };
 }
@@ -114,9 +112,11 @@ test('the detail dialog shows the quote, its client and its lines', async () => 
   fakeBackend.respond('GET', '/api/quotes/2', () => ({
     status: 200,
     body: {
-      ...summary('2', 'sent', {
-        client: { company_name: 'Boulangerie Martin', contact_name: 'Paul Martin', email: 'paul@martin.fr', phone: '0102030405', address: '1 rue du Pain', postal_code: '75001', city: 'Paris', country: 'France' },
-      }),
+      // The whole quote: the list item's fields and the rest.
+      ...summary('2', 'sent'),
+      user_id: 'uid-pro', notes: null, total_tva: 20000, version: 1, public_id: null, decision: null, client_created: false,
+      provider_status: null, provider_message: null, from_client_request: false, visitor_email: null, quote_request_id: null, client_account_id: null,
+      client: { company_name: 'Boulangerie Martin', contact_name: 'Paul Martin', email: 'paul@martin.fr', phone: '0102030405', address: '1 rue du Pain', postal_code: '75001', city: 'Paris', country: 'France' },
       lines: [{ id: 'l1', description: 'Site vitrine', quantity: 2, unit_price_ht: 50000, tva_rate_percent: 20, total_ht: 100000, total_tva: 20000, total_ttc: 120000, service_id: 'custom', line_order: 1 }],
     },
   }));
