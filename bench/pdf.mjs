@@ -233,6 +233,9 @@ if (!isMainThread) {
     console.log(`   stored bytes        ${perSecond('stored').toFixed(0)} downloads/s`);
     console.log(`   render per download ${perSecond('rendered').toFixed(0)} downloads/s (before: every download rendered)`);
     console.log(`   ratio               ${(perSecond('stored') / perSecond('rendered')).toFixed(1)}x`);
+    const before = deps.store.usage();
+    await stored();
+    console.log(`   billed store reads per download: ${deps.store.usage().reads - before.reads} (link, quote, version), + 1 private file read`);
   } finally {
     await browser.close();
     rmSync(work, { recursive: true, force: true });
