@@ -137,6 +137,7 @@ export interface Quote {
   public_id: string | null;
   decision: QuoteDecision | null;
   client_created: boolean;
+  /** On client-created quotes and proposals (request-loop/provider-status.ts); null otherwise. */
   provider_status: 'pending' | 'accepted' | 'rejected' | 'modified' | null;
   provider_message: string | null;
   from_client_request: boolean;

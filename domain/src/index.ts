@@ -24,3 +24,4 @@ export * from './schemas/public-messages';
 export * from './schemas/text';
 export * from './basket';
 export * from './schemas/public-provider';
+export * from './request-loop';

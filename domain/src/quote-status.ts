@@ -12,7 +12,7 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 };
 
 /** Badge colours: grey for draft or unknown, blue sent, green accepted, red rejected. */
-export type BadgeTone = 'grey' | 'blue' | 'green' | 'red' | 'yellow' | 'orange';
+export type BadgeTone = 'grey' | 'blue' | 'green' | 'red' | 'yellow' | 'orange' | 'purple';
 export const QUOTE_STATUS_TONES: Record<QuoteStatus, BadgeTone> = {
   draft: 'grey',
   sent: 'blue',

@@ -9,6 +9,7 @@ const toneColors: Record<BadgeTone, { bg: string; fg: string }> = {
   red: { bg: '#FEE2E2', fg: '#991B1B' },
   yellow: { bg: '#FEF9C3', fg: '#854D0E' },
   orange: { bg: '#FFEDD5', fg: '#9A3412' },
+  purple: { bg: '#EDE9FE', fg: '#5B21B6' },
 };
 
 export function BadgeChip({ label, tone }: { label: string; tone: BadgeTone }) {

@@ -1,0 +1,5 @@
+export * from './provider-status';
+export * from './request-status';
+export * from './budget';
+export * from './request-schemas';
+export * from './types';
