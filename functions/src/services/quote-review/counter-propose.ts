@@ -1,0 +1,98 @@
+import {
+  defaultValidUntil,
+  deadlineError,
+  formatDate,
+  formatMoney,
+  parisDay,
+  providerAnswerDefaults,
+  withVatFranchise,
+  type CounterProposalInput,
+  type Quote,
+} from '@devis/domain';
+import type { Caller, Deps } from '../context';
+import { InvalidInputError } from '../errors';
+import { toQuote } from '../quotes/quote-record';
+import { buildLines, totalsOf } from '../quotes/quote-content';
+import { providerVatFranchise } from '../quotes/provider-vat-franchise';
+import { getOwnLoopQuote } from '../request-loop/loop-quote';
+import { readLoopOfQuote, transition, writeLoop } from '../request-loop/loop-state';
+import { prepareRequesterClient } from '../request-loop/requester';
+import { loopMail, sendLoopMails } from '../request-loop/loop-mail';
+import type { ClientVersion, LoopQuoteDoc } from '../request-loop/loop-records';
+
+/**
+ * 'Modifier et contre-proposer' (spec handle_client_quote modify): the quote takes the provider's title and
+ * lines, dated today and valid 14 days (Paris), provider_status becomes modified and the request
+ * proposal_sent. The client's own version is kept in `client_version` so the client can compare, and the
+ * client is told by email. Only a pending quote can be counter-proposed (409 otherwise).
+ */
+export async function counterPropose(deps: Deps, caller: Caller, quoteId: string, input: CounterProposalInput): Promise<Quote> {
+  const now = deps.now();
+  const at = now.toISOString();
+  const today = parisDay(now);
+  const past = deadlineError(input.deadline, today);
+  if (past) throw new InvalidInputError(past, { deadline: past });
+  const message = input.message ?? providerAnswerDefaults.modify;
+
+  const { quote, to, provider } = await deps.store.runTransaction(async (tx) => {
+    const current = await getOwnLoopQuote(tx, caller.uid, quoteId);
+    const loop = await readLoopOfQuote(tx, current);
+    const step = transition(loop, 'provider_modify');
+    const vatFranchise = await providerVatFranchise(tx, caller.uid);
+    const row = loop.request ? await prepareRequesterClient(tx, caller.uid, loop.request.client, at) : null;
+    await row?.write();
+    const lines = buildLines(withVatFranchise(input.lines, vatFranchise));
+    const original: ClientVersion = current.client_version ?? {
+      title: current.title,
+      lines: current.lines,
+      total_ht: current.total_ht,
+      total_tva: current.total_tva,
+      total_ttc: current.total_ttc,
+    };
+    const change: Partial<LoopQuoteDoc> = {
+      title: input.title,
+      lines,
+      ...totalsOf(lines),
+      quote_date: today,
+      valid_until: defaultValidUntil(now),
+      client_version: original,
+      proposal: { budget: input.budget, deadline: input.deadline, description: input.description },
+      provider_message: message,
+      provider_response_date: at,
+      ...(row ? { client_id: row.id } : {}),
+    };
+    await writeLoop(
+      tx,
+      loop,
+      step,
+      {
+        quote: change,
+        request: { provider_message: message, provider_response_date: at, proposal: { budget: input.budget, deadline: input.deadline }, ...(row ? { client_id: row.id } : {}) },
+        recipient: { provider_message: message, provider_response_date: at },
+      },
+      at,
+    );
+    const updated = { ...current, ...change, provider_status: step.providerStatus, updated_at: at };
+    const company = loop.parent?.recipients.find((r) => r.quote_request_id === loop.request?.id)?.provider_company_name ?? 'Votre prestataire';
+    return { quote: updated, to: loop.request?.client.email ?? null, provider: company };
+  });
+
+  if (to) {
+    await sendLoopMails(deps.mailer, [
+      loopMail({
+        to,
+        kind: 'request-answer',
+        subject: `${provider} vous propose une modification de « ${quote.title ?? quote.quote_number} »`,
+        intro: `${provider} a modifié votre devis « ${quote.title ?? quote.quote_number} » et attend votre réponse.`,
+        facts: [
+          `Nouveau montant : ${formatMoney(quote.total_ttc)} TTC (votre demande : ${formatMoney(quote.client_version?.total_ttc ?? 0)} TTC)`,
+          `Proposition valable jusqu'au ${formatDate(quote.valid_until!)}`,
+        ],
+        quote: message,
+        link: `${deps.publicOrigin}/client/quotes`,
+        linkLabel: 'Voir la proposition',
+      }),
+    ]);
+  }
+  return toQuote(quote, now);
+}
