@@ -11,6 +11,8 @@ import { pageVisitor } from '../test-support/public-page-visitor';
 import { startTestApi, type ApiCaller, type ClientCaller, type ProviderCaller, type TestApi } from '../test-support/test-api';
 import { uniqueEmail } from '../test-support/auth-emulator';
 import { sendQuote } from '../services/sending/send-quote';
+import { RATE_LIMITS_COLLECTION } from '../services/rate-limit/rate-limit';
+import { createOpenRequest } from '../services/client-requests/create-open-request';
 
 /** owner: the provider who owns the records; provider: another provider; client: the client account
  * the records belong to (client-side routes); otherClient: another client account. */
@@ -41,6 +43,7 @@ interface AuthorizationRow {
 const everyone: Actor[] = ['anonymous', 'otherClient', 'client', 'provider', 'owner'];
 const signedIn: Actor[] = ['otherClient', 'client', 'provider', 'owner'];
 const providers: Actor[] = ['provider', 'owner'];
+const clients: Actor[] = ['otherClient', 'client'];
 
 const table: AuthorizationRow[] = [
   // Identity
@@ -191,6 +194,58 @@ const table: AuthorizationRow[] = [
       allowed: everyone,
     }),
   ),
+  // Request loop (issue 9): the client portal, then the provider's requests and review.
+  { method: 'POST', route: '/client/conversations', setup: async ({ owner }) => ({ providerId: owner.uid }), body: (p) => ({ provider_user_id: p['providerId'] }), allowed: clients },
+  {
+    method: 'POST',
+    route: '/client/requests',
+    setup: async ({ owner }) => ({ providerId: owner.uid }),
+    body: (p) => ({ title: 'Demande Table', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }], provider_ids: [p['providerId']] }),
+    allowed: clients,
+  },
+  { method: 'GET', route: '/client/quotes/:quoteId', setup: async (s) => ({ quoteId: await clientQuote(s) }), allowed: ['client'] },
+  {
+    method: 'POST',
+    route: '/client/quotes/:quoteId/decision',
+    setup: async (s) => {
+      const quoteId = await clientQuote(s);
+      await s.owner.post(`/api/quotes/${quoteId}/counter-proposal`, { title: 'Contre-proposition', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 2000 }] });
+      return { quoteId };
+    },
+    body: () => ({ action: 'accept' }),
+    allowed: ['client'],
+  },
+  { method: 'GET', route: '/client/quotes/:quoteId/pdf', setup: async (s) => ({ quoteId: await clientQuote(s) }), allowed: ['client'] },
+  ...(
+    [
+      ['GET', '/quote-requests/:id'],
+      ['POST', '/quote-requests/:id/client'],
+      ['POST', '/quote-requests/:id/reject'],
+    ] as const
+  ).map(([method, route]): AuthorizationRow => ({ method, route, setup: async (s) => ({ id: await clientQuote(s) }), body: () => (method === 'GET' ? undefined : {}), allowed: ['owner'] })),
+  {
+    method: 'POST',
+    route: '/quote-requests/:id/proposal',
+    setup: async (s) => {
+      const caller = { uid: s.client.uid, role: 'client' as const, email: s.client.email, emailVerified: false };
+      const { id } = await createOpenRequest(s.api.deps, caller, { provider_user_id: s.owner.uid, title: 'Site vitrine', description: null, budget_min: 100_000, budget_max: null, deadline: null });
+      const clientId = (await s.owner.post('/api/clients', { company_name: 'Client Table' })).body.id;
+      return { id, clientId };
+    },
+    body: (p) => ({ client_id: p['clientId'], title: 'Proposition', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }] }),
+    allowed: ['owner'],
+  },
+  { method: 'GET', route: '/quotes/:id/review', setup: async (s) => ({ id: await clientQuote(s) }), allowed: ['owner'] },
+  ...(['/quotes/:id/accept', '/quotes/:id/reject'] as const).map(
+    (route): AuthorizationRow => ({ method: 'POST', route, setup: async (s) => ({ id: await clientQuote(s) }), body: () => ({}), allowed: ['owner'] }),
+  ),
+  {
+    method: 'POST',
+    route: '/quotes/:id/counter-proposal',
+    setup: async (s) => ({ id: await clientQuote(s) }),
+    body: () => ({ title: 'Contre-proposition', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 2000 }] }),
+    allowed: ['owner'],
+  },
   // Append the rows of new routes here.
 ];
 
@@ -224,6 +279,15 @@ const functionRoutes = publicProviderRoutes(new VisitorCookies({ secret: randomB
 const rowKey = (r: { method: string; route: string; fn?: string }) => `${r.fn ? `${r.fn} ` : ''}${r.method.toUpperCase()} ${r.route}`;
 
 const NONEXISTENT_ID = 'zzzzzzzzzzzzzzzzzzzz';
+
+/** A request of the client to the owner (through the wizard): the id of the owner's copy, and of its request. */
+async function clientQuote({ api, owner, client }: SetupContext): Promise<string> {
+  // The table sends many requests from one account: open its rate-limit windows again first.
+  for (const doc of await api.deps.store.query(RATE_LIMITS_COLLECTION)) await api.deps.store.delete(RATE_LIMITS_COLLECTION, doc.id);
+  const sent = await client.post('/api/client/requests', { title: 'Demande Table', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }], provider_ids: [owner.uid] });
+  if (sent.status !== 201 || !sent.body.sent) throw new Error(`request not sent: ${JSON.stringify(sent.body)}`);
+  return `${sent.body.id}-${owner.uid}`;
+}
 
 /** A quote of the owner, sent (through the sendQuote function's service): its publicId and token. */
 async function sentQuoteLink({ api, owner }: SetupContext): Promise<Record<string, string>> {
@@ -310,7 +374,9 @@ describe.each(table.map((row) => [`${row.method} ${row.route}`, row] as const))(
     if (status === 404 && Object.keys(params).length > 0) {
       // A record of someone else answers exactly like a record that does not exist.
       const missing = Object.fromEntries(Object.keys(params).map((k) => [k, NONEXISTENT_ID]));
-      const other = await owner.request(row.method, buildPath(row, missing), row.body?.(missing));
+      // Asked by an allowed caller of the same role, so that only the record differs.
+      const probe = callers[row.allowed.find((a) => a !== 'anonymous') ?? 'owner'];
+      const other = await probe.request(row.method, buildPath(row, missing), row.body?.(missing));
       expect(res.body).toEqual(other.body);
       expect(res.status).toBe(other.status);
     }

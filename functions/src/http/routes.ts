@@ -9,6 +9,9 @@ import { quoteRoutes } from './quotes.routes';
 import { jobRoutes } from './jobs.routes';
 import { profileRoutes } from './profile.routes';
 import { publicQuoteRoutes } from './public-quote.routes';
+import { clientPortalRoutes } from './client-portal.routes';
+import { quoteRequestRoutes } from './quote-requests.routes';
+import { quoteReviewRoutes } from './quote-review.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -25,4 +28,7 @@ export const routes: AnyRoute[] = [
   ...jobRoutes,
   ...profileRoutes,
   ...publicQuoteRoutes,
+  ...clientPortalRoutes,
+  ...quoteRequestRoutes,
+  ...quoteReviewRoutes,
 ];

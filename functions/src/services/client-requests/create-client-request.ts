@@ -32,6 +32,8 @@ import {
   type Recipient,
 } from '../request-loop/loop-records';
 import { loopMail, sendLoopMails } from '../request-loop/loop-mail';
+import { enforceRateLimits } from '../rate-limit/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
 
 type Draft = Omit<ClientRequestDoc, 'recipients' | 'created_at' | 'updated_at'>;
 
@@ -48,8 +50,11 @@ export async function createClientRequest(deps: Deps, caller: Caller, input: Cli
   const pastDeadline = deadlineError(input.deadline, parisDay(now));
   if (pastDeadline) throw new InvalidInputError(pastDeadline, { deadline: pastDeadline });
 
-  const client = await clientAccountOf(deps.store, caller);
+  // A retry of a request already sent (same key) is not counted again.
   const id = `${caller.uid}-${input.request_key ?? randomUUID()}`;
+  const retry = input.request_key !== null && (await deps.store.get(CLIENT_REQUESTS, id)) !== null;
+  if (!retry) await enforceRateLimits(deps, [[RATE_LIMITS.clientRequestPerAccount, caller.uid]]);
+  const client = await clientAccountOf(deps.store, caller);
   const lines: RequestLine[] = buildLines(input.lines.map((l) => ({ ...l, service_id: l.service_id ?? 'custom' }))).map((line, i) => ({
     ...line,
     service_id: input.lines[i]!.service_id ?? 'custom',

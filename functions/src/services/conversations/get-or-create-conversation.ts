@@ -1,6 +1,8 @@
 import type { Conversation, StartConversationInput } from '@devis/domain';
 import type { Caller, Deps } from '../context';
 import { prepareConversation } from './conversation-record';
+import { enforceRateLimits } from '../rate-limit/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
 import { clientAccountOf, listedProvider } from '../request-loop/parties';
 
 /**
@@ -14,6 +16,7 @@ export async function getOrCreateConversation(
   input: StartConversationInput,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const at = deps.now().toISOString();
+  await enforceRateLimits(deps, [[RATE_LIMITS.conversationPerAccount, caller.uid]]);
   return deps.store.runTransaction(async (tx) => {
     const provider = await listedProvider(tx, input.provider_user_id);
     const client = await clientAccountOf(tx, caller);

@@ -1,4 +1,4 @@
-import { effectiveStatus, parisDay, quoteActions, withVatFranchise, type Quote, type QuoteInput } from '@devis/domain';
+import { effectiveStatus, parisDay, quoteActions, requestLoopConflicts, withVatFranchise, type Quote, type QuoteInput } from '@devis/domain';
 import type { Store } from '../../store/port';
 import { ConflictError } from '../errors';
 import { QUOTES, getOwnQuote, quoteSearchFields, toQuote, type QuoteDoc } from './quote-record';
@@ -18,6 +18,8 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
   return deps.store.runTransaction(async (tx) => {
     const existing = await getOwnQuote(tx, uid, id);
     if (!quoteActions.canEdit(effectiveStatus(existing, now))) throw new ConflictError(QUOTE_LOCKED_MESSAGE);
+    // A client's quote changes only through a counter-proposal, which the client then accepts or refuses.
+    if (existing.from_client_request || existing.client_created) throw new ConflictError(requestLoopConflicts.clientQuoteLocked);
     const client = await clientForQuote(tx, uid, input.client_id);
     const lines = buildLines(withVatFranchise(input.lines, await providerVatFranchise(tx, uid)));
     const { id: _id, search_text: _legacy, ...rest } = existing;

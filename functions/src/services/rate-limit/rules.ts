@@ -27,4 +27,8 @@ export const RATE_LIMITS = {
   /** Basket quote PDFs (each one a render; the first may record the visitor's email). */
   basketPdfPerIp: { name: 'basket-pdf-ip', max: 60, windowSeconds: 10 * MINUTE },
   basketPdfPerPage: { name: 'basket-pdf-page', max: 300, windowSeconds: 10 * MINUTE },
+  /** Wizard requests per client account (each mails up to 10 providers): what a real client never reaches. */
+  clientRequestPerAccount: { name: 'client-request-account', max: 10, windowSeconds: HOUR },
+  /** Conversations started or touched from a provider's page, per client account. */
+  conversationPerAccount: { name: 'conversation-account', max: 60, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

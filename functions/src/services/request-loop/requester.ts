@@ -22,7 +22,7 @@ export async function prepareRequesterClient(tx: Transaction, providerUid: strin
     limit: 1,
   });
   const found: WithId<ClientDoc> | undefined = linked[0];
-  if (found) return { id: found.id, created: false, write: async () => {} };
+  if (found) return { id: found.id, created: false, doc: found as ClientDoc, write: async () => {} };
   const doc: ClientDoc = {
     user_id: providerUid,
     client_account_id: requester.account_id,
@@ -38,5 +38,5 @@ export async function prepareRequesterClient(tx: Transaction, providerUid: strin
     updated_at: at,
   };
   const id = `${providerUid}_${requester.account_id}`;
-  return { id, created: true, write: () => tx.set(CLIENTS, id, doc) };
+  return { id, created: true, doc, write: () => tx.set(CLIENTS, id, doc) };
 }

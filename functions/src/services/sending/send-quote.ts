@@ -5,6 +5,7 @@ import {
   effectiveStatus,
   newPublicId,
   parisDay,
+  requestLoopConflicts,
   sendMessages,
   sendValidUntilError,
   type ClientAccount,
@@ -58,6 +59,8 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
   const { quote, profile } = await deps.store.runTransaction(async (tx) => {
     const q = (await getOwnQuote(tx, caller.uid, input.quoteId)) as SendableQuote & { id: string };
     if (!canTransition(effectiveStatus(q, now), 'sent')) throw new ConflictError(sendMessages.notSendable);
+    // A quote of the request loop is answered in the portal, not sent by link.
+    if (q.from_client_request || q.client_created) throw new ConflictError(requestLoopConflicts.clientQuoteLocked);
     if (q.send_lock && now.getTime() - Date.parse(q.send_lock.at) < SEND_LOCK_MS) throw new ConflictError(sendMessages.sending);
     const unchangedSince = q.status === 'sent' && q.sent_at !== null && q.updated_at === q.sent_at;
     if (unchangedSince && now.getTime() - Date.parse(q.sent_at!) < DUPLICATE_SEND_MS) throw new ConflictError(sendMessages.justSent);
