@@ -195,6 +195,11 @@ const table: AuthorizationRow[] = [
     }),
   ),
   // Request loop (issue 9): the client portal, then the provider's requests and review.
+  { method: 'GET', route: '/client/dashboard', allowed: clients },
+  { method: 'GET', route: '/client/providers', query: 'limit=6', allowed: clients },
+  { method: 'GET', route: '/client/providers/:providerId', setup: async ({ owner }) => ({ providerId: owner.uid }), allowed: clients },
+  { method: 'GET', route: '/client/quotes', query: 'limit=5', allowed: clients },
+  { method: 'GET', route: '/quote-requests', query: 'status=pending&search=demande', allowed: providers },
   { method: 'POST', route: '/client/conversations', setup: async ({ owner }) => ({ providerId: owner.uid }), body: (p) => ({ provider_user_id: p['providerId'] }), allowed: clients },
   {
     method: 'POST',

@@ -6,9 +6,32 @@ import { createClientRequest } from '../services/client-requests/create-client-r
 import { getClientQuote } from '../services/client-quotes/get-client-quote';
 import { decideModification } from '../services/client-quotes/decide-modification';
 import { clientQuotePdf } from '../services/client-quotes/client-quote-pdf';
+import { clientDashboard } from '../services/client-quotes/client-dashboard';
+import { listClientQuotes, listClientQuotesSchema } from '../services/client-quotes/list-client-quotes';
+import { listProviders, listProvidersSchema } from '../services/directory/list-providers';
+import { getProvider } from '../services/directory/get-provider';
 
 /** The client portal (/client/**): a client account sees only its own requests, quotes and conversations. */
 export const clientPortalRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/client/dashboard',
+    access: 'client',
+    handler: (ctx) => clientDashboard(ctx, ctx.caller),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/client/providers',
+    access: 'client',
+    schema: listProvidersSchema,
+    handler: (ctx, input) => listProviders(ctx, input),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/client/providers/:providerId',
+    access: 'client',
+    handler: (ctx, _input, params) => getProvider(ctx, params['providerId']!),
+  }),
   defineRoute({
     method: 'post',
     path: '/client/conversations',
@@ -23,6 +46,13 @@ export const clientPortalRoutes = [
     schema: clientRequestSchema,
     status: 201,
     handler: (ctx, input) => createClientRequest(ctx, ctx.caller, input),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/client/quotes',
+    access: 'client',
+    schema: listClientQuotesSchema,
+    handler: (ctx, input) => listClientQuotes(ctx, ctx.caller, input),
   }),
   defineRoute({
     method: 'get',

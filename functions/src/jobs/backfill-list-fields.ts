@@ -2,6 +2,8 @@ import type { DocData, Store } from '../store/port';
 import { QUOTES, quoteSearchFields, type QuoteDoc } from '../services/quotes/quote-record';
 import { CLIENTS, clientListFields, type ClientDoc } from '../services/clients/client-record';
 import { SERVICES, serviceListFields, type ServiceDoc } from '../services/services/service-record';
+import { PROFILES } from '../services/profile/profile-record';
+import { companyKey } from '../services/directory/provider-listing';
 
 /** Where the job keeps its progress: one document per version of the list fields. */
 export const JOB_STATE = 'job_state';
@@ -13,6 +15,8 @@ const LIST_FIELDS: [collection: string, fields: (doc: DocData) => DocData][] = [
   [QUOTES, (doc) => quoteSearchFields(doc as unknown as QuoteDoc)],
   [CLIENTS, (doc) => clientListFields(doc as unknown as ClientDoc)],
   [SERVICES, (doc) => serviceListFields(doc as unknown as ServiceDoc)],
+  // The client directory's order (its services count is counted at the next service change).
+  [PROFILES, (doc) => companyKey(doc['company_name'] as string | null)],
 ];
 
 interface BackfillState {

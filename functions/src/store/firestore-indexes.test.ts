@@ -11,6 +11,7 @@ import { listServices } from '../services/services/list-services';
 import { getDashboard } from '../services/dashboard/get-dashboard';
 import { expireQuotes } from '../jobs/expire-quotes';
 import { backfillListFields } from '../jobs/backfill-list-fields';
+import { runRequestLoopQueries } from '../test-support/request-loop-queries';
 
 describe('composite indexes a query needs', () => {
   it('needs none for one field, or for equalities only (Firestore merges single-field indexes)', () => {
@@ -69,6 +70,7 @@ describe('firestore.indexes.json', () => {
     await expireQuotes(deps);
     await expireQuotes(deps, { userId: 'u1' });
     await backfillListFields(deps);
+    await runRequestLoopQueries(recording, deps.now());
     await store.close();
 
     if (process.env['PRINT_INDEXES']) console.log(JSON.stringify([...needed.values()]));

@@ -21,6 +21,10 @@ const INDEXED_FIELDS: string[][] = [
   ['status', 'valid_until'],
   // Clients and services in name order.
   ['user_id', 'name_key'],
+  // The request loop: a provider's requests by status, a client's requests and conversations, the directory.
+  ['provider_user_id', 'status', 'created_at'],
+  ['client_account_id', 'created_at'],
+  ['company_key'],
 ];
 
 export const SCHEMA_VERSION = 4;

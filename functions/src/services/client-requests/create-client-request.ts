@@ -5,7 +5,6 @@ import {
   formatMoney,
   parisDay,
   requestMessages,
-  searchText,
   withVatFranchise,
   type ClientRequestInput,
   type ClientRequestResult,
@@ -28,6 +27,7 @@ import {
   QUOTE_REQUESTS,
   type ClientRequestDoc,
   type LoopQuoteDoc,
+  requestSearchFields,
   type QuoteRequestDoc,
   type Recipient,
 } from '../request-loop/loop-records';
@@ -187,7 +187,7 @@ async function sendToProvider(tx: Transaction, s: SendInput): Promise<{ recipien
     conversation_id: conversation.id,
     client_id: null,
     proposal: null,
-    search_text: searchText([s.draft.title, requester.name, requester.company_name, s.draft.description]),
+    ...requestSearchFields({ title: s.draft.title, client: requester, description: s.draft.description }),
     created_at: s.at,
     updated_at: s.at,
   };

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { searchText } from '@devis/domain';
 import type { Caller, Deps } from '../context';
 import { prepareConversation } from '../conversations/conversation-record';
 import { clientAccountOf, listedProvider } from '../request-loop/parties';
 import { requesterSnapshot } from '../request-loop/requester';
-import { CLIENT_REQUESTS, QUOTE_REQUESTS, type ClientRequestDoc, type QuoteRequestDoc, type Recipient } from '../request-loop/loop-records';
+import { CLIENT_REQUESTS, QUOTE_REQUESTS, requestSearchFields, type ClientRequestDoc, type QuoteRequestDoc, type Recipient } from '../request-loop/loop-records';
 
 export interface OpenRequestInput {
   provider_user_id: string;
@@ -52,8 +51,8 @@ export async function createOpenRequest(deps: Pick<Deps, 'store' | 'now'>, calle
       conversation_id: conversation.id,
       client_id: null,
       proposal: null,
-      search_text: searchText([input.title, requester.name, requester.company_name, input.description]),
-      created_at: at,
+      ...requestSearchFields({ title: input.title, client: requester, description: input.description }),
+        created_at: at,
       updated_at: at,
     };
     const recipient: Recipient = {

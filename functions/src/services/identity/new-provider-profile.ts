@@ -5,9 +5,10 @@ import {
   DEFAULT_VAT_RATE,
   type ProviderProfile,
 } from '@devis/domain';
+import { companyKey, type ProviderListing } from '../directory/provider-listing';
 
 /** A provider's profile as registration creates it: the company name and the defaults of spec 001 §3. */
-export function newProviderProfile(input: { uid: string; email: string; company_name: string; now: Date }): ProviderProfile {
+export function newProviderProfile(input: { uid: string; email: string; company_name: string; now: Date }): ProviderProfile & ProviderListing {
   const at = input.now.toISOString();
   return {
     id: input.uid,
@@ -39,5 +40,8 @@ export function newProviderProfile(input: { uid: string; email: string; company_
     public_id: null,
     created_at: at,
     updated_at: at,
+    // The client directory's fields (directory/provider-listing.ts).
+    ...companyKey(input.company_name),
+    services_count: 0,
   };
 }

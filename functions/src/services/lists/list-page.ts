@@ -10,13 +10,18 @@ type Resume = null | (string | number)[] | 0;
 /** How many times one source may be read for one page when `keep` refuses documents (long searches). */
 const MAX_READS_PER_SOURCE = 3;
 
+/** A query of the page; `collection` when it reads another collection than the request's (a list of two kinds). */
+export interface ListSource extends Query {
+  collection?: string;
+}
+
 export interface ListPageRequest<T extends DocData> {
   collection: string;
   /**
    * The queries whose results the page merges, each with the same orderBy (ending with a total order by id):
    * one, or several when a filter is a union (expired = stored expired, or sent and past validity).
    */
-  sources: Query[];
+  sources: ListSource[];
   limit: number;
   /** The previous page's nextCursor, or '' for the first page. */
   cursor: string;
@@ -68,7 +73,7 @@ class SourceStream<T extends DocData> {
   constructor(
     private readonly reader: Reader,
     private readonly request: ListPageRequest<T>,
-    private readonly query: Query,
+    private readonly query: ListSource,
     private position: Resume,
   ) {
     this.ended = position === 0;
@@ -106,7 +111,8 @@ class SourceStream<T extends DocData> {
   private async read(): Promise<void> {
     const chunk = this.request.limit + 1;
     const after = Array.isArray(this.position) ? { startAfter: this.position } : {};
-    this.buffer = await this.reader.query<T>(this.request.collection, { ...this.query, ...after, limit: chunk });
+    const { collection, ...query } = this.query;
+    this.buffer = await this.reader.query<T>(collection ?? this.request.collection, { ...query, ...after, limit: chunk });
     this.reads += 1;
     if (this.buffer.length < chunk) this.ended = true;
   }

@@ -2,6 +2,7 @@ import type { ClientDecision, ProviderStatus, QuoteLine, QuoteRequest, QuoteStat
 import type { Reader, WithId } from '../../store/port';
 import { NotFoundError } from '../errors';
 import type { QuoteDoc } from '../quotes/quote-record';
+import { searchTokens } from '../lists/search-tokens';
 
 /**
  * The request loop's documents (functions/API.md "Request loop"). Names the lists show are copied in,
@@ -47,11 +48,22 @@ export type ClientRequestDoc = {
   updated_at: string;
 };
 
-/** A request as stored: the API shape without its id, plus the search text (title, client, description). */
+/** A request as stored: the API shape without its id, plus its search tokens (title, client, description). */
 export type QuoteRequestDoc = Omit<QuoteRequest, 'id'> & {
   proposal: { budget: number | null; deadline: string | null } | null;
-  search_text: string;
+  search_tokens: string[];
 };
+
+type Searched = Pick<QuoteRequest, 'title' | 'client' | 'description'>;
+
+/** What the requests list searches: the title, the client's name and company, the description. */
+export function requestSearchedFields(r: Searched): (string | null)[] {
+  return [r.title, r.client.name, r.client.company_name, r.description];
+}
+
+export function requestSearchFields(r: Searched): { search_tokens: string[] } {
+  return { search_tokens: searchTokens(requestSearchedFields(r)) };
+}
 
 /** The client's own version of a quote, kept when the provider counter-proposes. */
 export interface ClientVersion {
@@ -93,6 +105,6 @@ export function requesterOf(id: string, account: ClientAccountDoc): RequesterSna
 }
 
 export function toQuoteRequest(doc: WithId<QuoteRequestDoc>): QuoteRequest {
-  const { search_text: _s, proposal: _p, ...rest } = doc;
+  const { search_tokens: _s, proposal: _p, ...rest } = doc;
   return rest as QuoteRequest;
 }

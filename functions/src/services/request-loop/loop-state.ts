@@ -10,7 +10,7 @@ import {
 } from '@devis/domain';
 import type { Transaction, WithId } from '../../store/port';
 import { ConflictError } from '../errors';
-import { QUOTES, quoteSearchText } from '../quotes/quote-record';
+import { QUOTES, quoteSearchFields } from '../quotes/quote-record';
 import { CLIENT_REQUESTS, QUOTE_REQUESTS, type ClientRequestDoc, type LoopQuoteDoc, type QuoteRequestDoc, type Recipient } from './loop-records';
 
 /** A request loop as one transaction sees it: the quote (if any), its request, the client's request. */
@@ -73,9 +73,7 @@ export async function writeLoop(tx: Transaction, state: LoopState, step: Transit
   const quoteStatus = quoteStatusForProviderStatus(step.providerStatus);
   if (state.quote) {
     const patch: Partial<LoopQuoteDoc> = { provider_status: step.providerStatus, status: quoteStatus, ...change.quote, updated_at: at };
-    if (patch.title !== undefined || patch.client !== undefined) {
-      patch.search_text = quoteSearchText({ ...state.quote, ...patch });
-    }
+    if (patch.title !== undefined || patch.client !== undefined) Object.assign(patch, quoteSearchFields({ ...state.quote, ...patch }));
     await tx.update(QUOTES, state.quote.id, patch);
   }
   const next = state.quote ? { ...state.quote, ...change.quote } : null;

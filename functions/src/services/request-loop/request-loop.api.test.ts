@@ -111,7 +111,7 @@ describe('the provider answers', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Vous avez déjà répondu à ce devis');
 
-    const clients = (await studio.get('/api/clients')).body as { client_account_id: string | null; company_name: string; email: string }[];
+    const clients = (await studio.get('/api/clients')).body.items as { client_account_id: string | null; company_name: string; email: string }[];
     expect(clients.filter((c) => c.client_account_id === client.uid)).toEqual([
       expect.objectContaining({ company_name: 'Boulangerie Martin', email: client.email }),
     ]);

@@ -1,6 +1,6 @@
 import type { RequesterSnapshot } from '@devis/domain';
 import type { Transaction, WithId } from '../../store/port';
-import { CLIENTS, type ClientDoc } from '../clients/client-record';
+import { CLIENTS, newClientDoc, type ClientDoc } from '../clients/client-record';
 import type { ClientParty } from './parties';
 
 export function requesterSnapshot(client: ClientParty): RequesterSnapshot {
@@ -24,18 +24,21 @@ export async function prepareRequesterClient(tx: Transaction, providerUid: strin
   const found: WithId<ClientDoc> | undefined = linked[0];
   if (found) return { id: found.id, created: false, doc: found as ClientDoc, write: async () => {} };
   const doc: ClientDoc = {
-    user_id: providerUid,
+    ...newClientDoc(
+      providerUid,
+      {
+        company_name: requester.company_name ?? requester.name,
+        contact_name: requester.name,
+        email: requester.email || null,
+        phone: null,
+        address: null,
+        postal_code: null,
+        city: null,
+        country: 'France',
+      },
+      at,
+    ),
     client_account_id: requester.account_id,
-    company_name: requester.company_name ?? requester.name,
-    contact_name: requester.name,
-    email: requester.email || null,
-    phone: null,
-    address: null,
-    postal_code: null,
-    city: null,
-    country: 'France',
-    created_at: at,
-    updated_at: at,
   };
   const id = `${providerUid}_${requester.account_id}`;
   return { id, created: true, doc, write: () => tx.set(CLIENTS, id, doc) };

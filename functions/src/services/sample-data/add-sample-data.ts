@@ -7,6 +7,7 @@ import { SERVICES, newServiceDoc, type ServiceDoc } from '../services/service-re
 import { QUOTES } from '../quotes/quote-record';
 import { buildLines, clientSnapshot } from '../quotes/quote-content';
 import { newQuoteDoc } from '../quotes/new-quote-doc';
+import { prepareServicesCount } from '../directory/provider-listing';
 import { SAMPLE_CLIENTS, SAMPLE_QUOTE, SAMPLE_SERVICES } from './sample-records';
 
 /** 3 clients, 5 services and 1 draft quote, all or nothing. */
@@ -14,7 +15,8 @@ export async function addSampleData(deps: { store: Store; now: () => Date }, uid
   const now = deps.now();
   const at = now.toISOString();
   return deps.store.runTransaction(async (tx) => {
-    // Reads come first in a transaction: the number counter is the only one.
+    // Reads come first in a transaction: the services count, then the number counter.
+    const servicesCount = await prepareServicesCount(tx, uid);
     const quote_number = await nextQuoteNumber(tx, uid, now);
     const clients: WithId<ClientDoc>[] = [];
     for (const input of SAMPLE_CLIENTS) {
@@ -26,6 +28,7 @@ export async function addSampleData(deps: { store: Store; now: () => Date }, uid
       const doc = newServiceDoc(uid, input, at);
       services.push({ ...doc, id: await tx.create(SERVICES, doc) });
     }
+    await servicesCount.write(services.length);
     const client = clients[SAMPLE_QUOTE.clientIndex]!;
     const lines = buildLines(
       SAMPLE_QUOTE.lines.map(({ serviceIndex, quantity }) => {

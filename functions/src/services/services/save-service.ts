@@ -1,13 +1,19 @@
 import type { Service, ServiceInput } from '@devis/domain';
 import type { Store } from '../../store/port';
+import { prepareServicesCount } from '../directory/provider-listing';
 import { SERVICES, getOwnService, newServiceDoc, serviceListFields, toService } from './service-record';
 
 type Deps = { store: Store; now: () => Date };
 
+/** A new catalogue service; the provider's services count (shown in the client directory) follows. */
 export async function createService(deps: Deps, uid: string, input: ServiceInput): Promise<Service> {
   const doc = newServiceDoc(uid, input, deps.now().toISOString());
-  const id = await deps.store.create(SERVICES, doc);
-  return toService({ ...doc, id });
+  return deps.store.runTransaction(async (tx) => {
+    const count = await prepareServicesCount(tx, uid);
+    const id = await tx.create(SERVICES, doc);
+    await count.write(+1);
+    return toService({ ...doc, id });
+  });
 }
 
 /** Replaces the editable fields; existing quote lines keep their own prices. */

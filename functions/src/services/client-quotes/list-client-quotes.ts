@@ -1,0 +1,127 @@
+import {
+  effectiveStatus,
+  isFinalVersion,
+  normalizeProviderStatus,
+  type ClientQuoteItem,
+  type ClientQuoteList,
+  type ClientQuoteResponse,
+} from '@devis/domain';
+import type { Query, Reader, WithId } from '../../store/port';
+import type { Caller } from '../context';
+import { listInputSchema, type ListInput } from '../lists/list-input';
+import { readListPage } from '../lists/list-page';
+import { QUOTES } from '../quotes/quote-record';
+import { PROFILES, type ProfileDoc } from '../profile/profile-record';
+import { CLIENT_REQUESTS, type ClientRequestDoc, type LoopQuoteDoc, type Recipient } from '../request-loop/loop-records';
+
+export const listClientQuotesSchema = listInputSchema.pick(['limit', 'cursor']);
+export type ListClientQuotesInput = Pick<ListInput, 'limit' | 'cursor'>;
+
+const NEWEST_FIRST: Query['orderBy'] = [{ field: 'created_at', direction: 'desc' }];
+
+type Listed = (ClientRequestDoc | LoopQuoteDoc) & { recipients?: Recipient[] };
+
+/**
+ * "Mes Devis": the client's requests (one document per card, every provider's answer copied in) and the
+ * quotes providers sent to the account, merged newest first with one keyset cursor. A page reads at most
+ * 2 × (limit + 1) documents, plus one provider profile per distinct provider of a sent quote on the page.
+ */
+export async function listClientQuotes(deps: { store: Reader; now: () => Date }, caller: Caller, input: ListClientQuotesInput): Promise<ClientQuoteList> {
+  const now = deps.now();
+  const page = await readListPage<Listed>(deps.store, {
+    collection: CLIENT_REQUESTS,
+    sources: [
+      { where: [['client_account_id', '==', caller.uid]], orderBy: NEWEST_FIRST },
+      {
+        collection: QUOTES,
+        where: [
+          ['client_account_id', '==', caller.uid],
+          ['shared_with_client_account', '==', true],
+        ],
+        orderBy: NEWEST_FIRST,
+      },
+    ],
+    limit: input.limit,
+    cursor: input.cursor,
+    listed: 'client quotes',
+  });
+  const sentQuotes = page.items.filter((d): d is WithId<LoopQuoteDoc> => !Array.isArray(d.recipients));
+  const providers = await providerNames(deps.store, sentQuotes);
+  return {
+    items: page.items.map((d) => (Array.isArray(d.recipients) ? requestItem(d as WithId<ClientRequestDoc>, now) : sentQuoteItem(d as WithId<LoopQuoteDoc>, providers, now))),
+    nextCursor: page.nextCursor,
+  };
+}
+
+function requestItem(doc: WithId<ClientRequestDoc>, now: Date): ClientQuoteItem {
+  const responses = doc.recipients.map((r): ClientQuoteResponse => {
+    const status = r.quote_status ? effectiveStatus({ status: r.quote_status, valid_until: r.valid_until }, now) : 'sent';
+    return {
+      provider_user_id: r.provider_user_id,
+      provider_company_name: r.provider_company_name,
+      provider_logo_url: r.provider_logo_url,
+      quote_id: r.quote_id ?? '',
+      quote_number: r.quote_number ?? '',
+      quote_request_id: r.quote_request_id,
+      provider_status: normalizeProviderStatus(r.provider_status),
+      provider_message: r.provider_message,
+      provider_response_date: r.provider_response_date,
+      quote_status: status,
+      total_ttc: r.total_ttc ?? 0,
+      valid_until: r.valid_until,
+      client_decision: r.client_decision,
+    };
+  });
+  return {
+    kind: 'request',
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    deadline: doc.deadline,
+    created_at: doc.created_at,
+    total_ttc: doc.total_ttc,
+    line_count: doc.lines.length,
+    is_final: responses.some((r) => isFinalVersion(r.quote_status)),
+    responses,
+  };
+}
+
+function sentQuoteItem(q: WithId<LoopQuoteDoc>, providers: Map<string, { company_name: string; logo_url: string | null }>, now: Date): ClientQuoteItem {
+  const status = effectiveStatus(q, now);
+  const provider = providers.get(q.user_id) ?? { company_name: '', logo_url: null };
+  return {
+    kind: 'provider_quote',
+    id: q.id,
+    title: q.title ?? `Devis ${q.quote_number}`,
+    description: null,
+    deadline: null,
+    created_at: q.created_at,
+    total_ttc: q.total_ttc,
+    line_count: q.lines.length,
+    is_final: isFinalVersion(status),
+    responses: [
+      {
+        provider_user_id: q.user_id,
+        provider_company_name: provider.company_name,
+        provider_logo_url: provider.logo_url,
+        quote_id: q.id,
+        quote_number: q.quote_number,
+        quote_request_id: null,
+        provider_status: null,
+        provider_message: null,
+        provider_response_date: q.sent_at,
+        quote_status: status,
+        total_ttc: q.total_ttc,
+        valid_until: q.valid_until,
+        client_decision: null,
+      },
+    ],
+  };
+}
+
+/** The company name of each provider of the page's sent quotes: one read per distinct provider. */
+async function providerNames(store: Reader, quotes: WithId<LoopQuoteDoc>[]) {
+  const ids = [...new Set(quotes.map((q) => q.user_id))];
+  const profiles = await Promise.all(ids.map((id) => store.get<ProfileDoc>(PROFILES, id)));
+  return new Map(ids.map((id, i) => [id, { company_name: profiles[i]?.company_name ?? '', logo_url: profiles[i]?.logo_url ?? profiles[i]?.avatar_url ?? null }]));
+}

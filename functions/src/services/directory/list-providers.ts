@@ -1,0 +1,48 @@
+import type { DirectoryPage, DirectoryProvider } from '@devis/domain';
+import type { Store, WithId } from '../../store/port';
+import * as yup from 'yup';
+import { LIST_PAGE_MAX, listInputSchema, type ListInput } from '../lists/list-input';
+import { readListPage } from '../lists/list-page';
+import { PROFILES, type ProfileDoc } from '../profile/profile-record';
+import { SERVICES } from '../services/service-record';
+import type { ProviderListing } from './provider-listing';
+
+export const DIRECTORY_PAGE = 24;
+export const listProvidersSchema = listInputSchema.pick(['limit', 'cursor']).shape({
+  limit: yup.number().typeError('Limite invalide').integer('Limite invalide').min(1, 'Limite invalide').max(LIST_PAGE_MAX, 'Limite invalide').default(DIRECTORY_PAGE),
+});
+
+export type ListedProfile = ProfileDoc & Partial<ProviderListing>;
+
+/**
+ * The client directory: providers with a company name, by name (their `company_key`), one page per query.
+ * A page reads at most limit + 1 profiles; a profile stored before `services_count` existed is counted
+ * (one count query each, until its next service change).
+ */
+export async function listProviders(deps: { store: Store }, input: Pick<ListInput, 'limit' | 'cursor'>): Promise<DirectoryPage> {
+  const page = await readListPage<ListedProfile>(deps.store, {
+    collection: PROFILES,
+    sources: [{ where: [['company_key', '>', '']], orderBy: [{ field: 'company_key' }] }],
+    limit: input.limit,
+    cursor: input.cursor,
+    listed: 'directory',
+  });
+  const items = await Promise.all(page.items.map((p) => directoryProvider(deps.store, p)));
+  return { items, nextCursor: page.nextCursor };
+}
+
+export async function directoryProvider(store: Store, p: WithId<ListedProfile>): Promise<DirectoryProvider> {
+  const uid = p.user_id ?? p.id;
+  return {
+    user_id: uid,
+    company_name: p.company_name,
+    company_address: p.company_address ?? null,
+    company_city: p.company_city ?? null,
+    company_postal_code: p.company_postal_code ?? null,
+    company_country: p.company_country ?? 'France',
+    logo_url: p.logo_url ?? null,
+    avatar_url: p.avatar_url ?? null,
+    brand_primary_color: p.brand_primary_color,
+    services_count: p.services_count ?? (await store.count(SERVICES, { where: [['user_id', '==', uid]] })),
+  };
+}
