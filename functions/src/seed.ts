@@ -3,7 +3,12 @@
  * Needs FIREBASE_AUTH_EMULATOR_HOST (it never touches a real project) and DEVIS_DATA_DIR.
  */
 import { createStore } from './store/create-store';
-import { DEMO_CLIENT, DEMO_PROVIDER, ensureDemoAccounts } from './services/demo-data/demo-accounts';
+import { DEMO_CLIENT, DEMO_PROVIDER, DEMO_SECOND_PROVIDER, ensureDemoAccounts } from './services/demo-data/demo-accounts';
+import { ensureDemoRequestLoop } from './services/demo-data/demo-request-loop';
+import { createMailer } from './mail/create-mailer';
+import { createFiles } from './files/create-files';
+import { publicOrigin } from './runtime-env';
+import { featureFlags } from './features/feature-flags';
 import { backfillListFields } from './jobs/backfill-list-fields';
 
 async function main(): Promise<void> {
@@ -16,12 +21,18 @@ async function main(): Promise<void> {
   try {
     // Data saved by an older version gets its list fields (one read once done).
     await backfillListFields({ store });
-    const { providerCreated, clientCreated } = await ensureDemoAccounts(store, new Date());
+    const accounts = await ensureDemoAccounts(store, new Date());
+    const { providerCreated, clientCreated } = accounts;
+    const now = () => new Date();
+    const deps = { store, mailer: createMailer(process.env, now), files: createFiles(process.env), now, publicOrigin: publicOrigin(process.env), features: featureFlags(process.env) };
+    const requests = await ensureDemoRequestLoop(deps, accounts);
     console.log(
       [
         'Comptes de démonstration :',
         `  Prestataire (/login)      : ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}  (${DEMO_PROVIDER.companyName})${providerCreated ? ' — créé' : ''}`,
+        `  Prestataire (/login)      : ${DEMO_SECOND_PROVIDER.email} / ${DEMO_SECOND_PROVIDER.password}  (${DEMO_SECOND_PROVIDER.companyName})`,
         `  Client (/client/login)    : ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password}  (${DEMO_CLIENT.name})${clientCreated ? ' — créé' : ''}`,
+        ...(requests ? ['  Deux demandes de devis de démonstration envoyées (voir /app/demandes-devis et /client/quotes).'] : []),
       ].join('\n'),
     );
   } finally {

@@ -6,6 +6,9 @@ import { createStore } from '../../store/create-store';
 import type { Store } from '../../store/port';
 import { authEmulatorHost, signIn } from '../../test-support/auth-emulator';
 import { DEMO_CLIENT, DEMO_PROVIDER, ensureDemoAccounts } from './demo-accounts';
+import { ensureDemoRequestLoop } from './demo-request-loop';
+import type { Mail } from '../../mail/port';
+import type { Deps } from '../context';
 
 let dir: string;
 let store: Store;
@@ -22,15 +25,16 @@ afterAll(async () => {
 });
 
 test('creates a confirmed demo provider and a demo client that can sign in; a second run changes nothing', async () => {
-  await ensureDemoAccounts(store, new Date());
+  const first = await ensureDemoAccounts(store, new Date());
   const again = await ensureDemoAccounts(store, new Date());
-  expect(again).toEqual({ providerCreated: false, clientCreated: false });
+  expect(again).toEqual({ ...first, providerCreated: false, clientCreated: false });
 
   const provider = await adminAuth().getUserByEmail(DEMO_PROVIDER.email);
   expect(provider.emailVerified).toBe(true);
   expect(provider.customClaims).toEqual({ role: 'provider' });
   expect(await store.get('profiles', provider.uid)).toMatchObject({ company_name: 'Studio Démo', company_country: 'France' });
-  expect(await store.count('profiles')).toBe(1);
+  expect(await store.count('profiles')).toBe(2);
+  expect(await store.get('profiles', again.secondProviderUid)).toMatchObject({ company_name: 'Atelier Papier' });
 
   const client = await adminAuth().getUserByEmail(DEMO_CLIENT.email);
   expect(client.customClaims).toEqual({ role: 'client' });
@@ -39,4 +43,20 @@ test('creates a confirmed demo provider and a demo client that can sign in; a se
 
   await expect(signIn(DEMO_PROVIDER.email, 'demo1234')).resolves.toEqual(expect.any(String));
   await expect(signIn(DEMO_CLIENT.email, 'demo1234')).resolves.toEqual(expect.any(String));
+});
+
+test('seeds the request loop once: catalogues, a request to both providers, a request without a quote', async () => {
+  const accounts = await ensureDemoAccounts(store, new Date());
+  const mails: Mail[] = [];
+  const deps = { store, mailer: { send: async (m: Mail) => void mails.push(m) }, files: { get: async () => null }, now: () => new Date(), publicOrigin: 'http://127.0.0.1:5000' } as unknown as Deps;
+  expect(await ensureDemoRequestLoop(deps, accounts)).toBe(true);
+  expect(await ensureDemoRequestLoop(deps, accounts)).toBe(false);
+  const requests = await store.query<{ title: string; status: string }>('quote_requests', { where: [['provider_user_id', '==', accounts.providerUid]] });
+  expect(requests.map((r) => [r.title, r.status]).sort()).toEqual([
+    ['Identité visuelle de la boulangerie', 'quote_sent'],
+    ['Refonte du site vitrine', 'pending'],
+  ]);
+  expect(await store.count('quote_requests', { where: [['provider_user_id', '==', accounts.secondProviderUid]] })).toBe(1);
+  expect(await store.get('profiles', accounts.providerUid)).toMatchObject({ services_count: 3 });
+  expect(mails.map((m) => m.to).sort()).toEqual(['atelier@devis.local', 'demo@devis.local']);
 });

@@ -6,6 +6,8 @@ import { newProviderProfile } from '../identity/new-provider-profile';
 
 export const DEMO_PROVIDER = { email: 'demo@devis.local', password: 'demo1234', companyName: 'Studio Démo' } as const;
 export const DEMO_CLIENT = { email: 'client@devis.local', password: 'demo1234', name: 'Camille Martin' } as const;
+/** A second provider, so that the client portal's directory and multi-provider requests have two. */
+export const DEMO_SECOND_PROVIDER = { email: 'atelier@devis.local', password: 'demo1234', companyName: 'Atelier Papier' } as const;
 
 async function ensureUser(input: { email: string; password: string; displayName: string; role: Role }): Promise<{ user: UserRecord; created: boolean }> {
   try {
@@ -26,13 +28,27 @@ async function ensureUser(input: { email: string; password: string; displayName:
   return { user, created: true };
 }
 
-/** Creates the demo provider and the demo client when absent; running it again changes nothing. */
-export async function ensureDemoAccounts(store: Store, now: Date): Promise<{ providerCreated: boolean; clientCreated: boolean }> {
-  const provider = await ensureUser({ ...DEMO_PROVIDER, displayName: DEMO_PROVIDER.companyName, role: 'provider' });
+/** Creates the demo providers and the demo client when absent; running it again changes nothing. */
+export interface DemoAccounts {
+  providerCreated: boolean;
+  clientCreated: boolean;
+  providerUid: string;
+  secondProviderUid: string;
+  clientUid: string;
+}
+
+async function ensureProvider(store: Store, now: Date, input: { email: string; password: string; companyName: string }) {
+  const provider = await ensureUser({ ...input, displayName: input.companyName, role: 'provider' });
   if (!(await store.get('profiles', provider.user.uid))) {
-    const profile = newProviderProfile({ uid: provider.user.uid, email: DEMO_PROVIDER.email, company_name: DEMO_PROVIDER.companyName, now });
+    const profile = newProviderProfile({ uid: provider.user.uid, email: input.email, company_name: input.companyName, now });
     await store.set('profiles', provider.user.uid, { ...profile });
   }
+  return provider;
+}
+
+export async function ensureDemoAccounts(store: Store, now: Date): Promise<DemoAccounts> {
+  const provider = await ensureProvider(store, now, DEMO_PROVIDER);
+  const second = await ensureProvider(store, now, DEMO_SECOND_PROVIDER);
   const client = await ensureUser({ ...DEMO_CLIENT, displayName: DEMO_CLIENT.name, role: 'client' });
   if (!(await store.get('client_accounts', client.user.uid))) {
     const at = now.toISOString();
@@ -48,5 +64,11 @@ export async function ensureDemoAccounts(store: Store, now: Date): Promise<{ pro
     };
     await store.set('client_accounts', client.user.uid, { ...account });
   }
-  return { providerCreated: provider.created, clientCreated: client.created };
+  return {
+    providerCreated: provider.created,
+    clientCreated: client.created,
+    providerUid: provider.user.uid,
+    secondProviderUid: second.user.uid,
+    clientUid: client.user.uid,
+  };
 }
