@@ -252,3 +252,27 @@ describe('a request without a quote', () => {
     expect(late.body.error.message).toBe('Cette proposition a expiré');
   });
 });
+
+describe('concurrent answers', () => {
+  it('lets one of ten simultaneous answers through; the others get 409 and change nothing', async () => {
+    const { id } = await sendRequest([studio.uid, atelier.uid]);
+    const quoteId = quoteIdFor(id, studio);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => studio.post(`/api/quotes/${quoteId}/${i % 2 ? 'accept' : 'reject'}`, {})),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+    const winner = answers.find((a) => a.status === 200)!.body.provider_status;
+    const card = (await client.get('/api/client/quotes')).body.items.find((i: { id: string }) => i.id === id);
+    expect(card.responses.map((r: { provider_status: string }) => r.provider_status)).toEqual([winner, 'pending']);
+  });
+
+  it('keeps both answers when two providers answer the same request at the same time', async () => {
+    const { id } = await sendRequest([studio.uid, atelier.uid]);
+    const [a, b] = await Promise.all([studio.post(`/api/quotes/${quoteIdFor(id, studio)}/accept`, {}), atelier.post(`/api/quotes/${quoteIdFor(id, atelier)}/reject`, {})]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const card = (await client.get('/api/client/quotes')).body.items.find((i: { id: string }) => i.id === id);
+    expect(card.responses.map((r: { provider_status: string }) => r.provider_status)).toEqual(['accepted', 'rejected']);
+    expect(card.is_final).toBe(true);
+  });
+});
