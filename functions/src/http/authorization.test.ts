@@ -196,6 +196,7 @@ const table: AuthorizationRow[] = [
   ),
   // Request loop (issue 9): the client portal, then the provider's requests and review.
   { method: 'GET', route: '/client/dashboard', allowed: clients },
+  { method: 'GET', route: '/client/recent-providers', allowed: clients },
   { method: 'GET', route: '/client/providers', query: 'limit=6', allowed: clients },
   { method: 'GET', route: '/client/providers/:providerId', setup: async ({ owner }) => ({ providerId: owner.uid }), allowed: clients },
   { method: 'GET', route: '/client/quotes', query: 'limit=5', allowed: clients },

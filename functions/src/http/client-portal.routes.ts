@@ -6,7 +6,7 @@ import { createClientRequest } from '../services/client-requests/create-client-r
 import { getClientQuote } from '../services/client-quotes/get-client-quote';
 import { decideModification } from '../services/client-quotes/decide-modification';
 import { clientQuotePdf } from '../services/client-quotes/client-quote-pdf';
-import { clientDashboard } from '../services/client-quotes/client-dashboard';
+import { clientDashboard, recentProviders } from '../services/client-quotes/client-dashboard';
 import { listClientQuotes, listClientQuotesSchema } from '../services/client-quotes/list-client-quotes';
 import { listProviders, listProvidersSchema } from '../services/directory/list-providers';
 import { getProvider } from '../services/directory/get-provider';
@@ -18,6 +18,12 @@ export const clientPortalRoutes = [
     path: '/client/dashboard',
     access: 'client',
     handler: (ctx) => clientDashboard(ctx, ctx.caller),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/client/recent-providers',
+    access: 'client',
+    handler: (ctx) => recentProviders(ctx, ctx.caller),
   }),
   defineRoute({
     method: 'get',

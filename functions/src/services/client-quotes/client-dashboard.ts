@@ -27,20 +27,28 @@ export async function clientDashboard(deps: { store: Store; now: () => Date }, c
     count(QUOTE_REQUESTS, [['provider_status', '==', 'accepted']]),
     count(QUOTE_REQUESTS, [['provider_status', '==', 'modified']]),
     listClientQuotes(deps, caller, { limit: DASHBOARD_RECENT_QUOTES, cursor: '' }),
-    deps.store.query<ConversationDoc>(CONVERSATIONS, { where: own, orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: RECENT_PROVIDERS }),
+    recentProviders(deps, caller),
   ]);
   return {
     name: account.name,
     stats: { total: answers + shared, pending, accepted, modified },
     recentQuotes: recent.items,
-    recentProviders: conversations.map(
-      (c): RecentProvider => ({
-        user_id: c.provider_user_id,
-        company_name: c.provider_company_name,
-        logo_url: c.provider_logo_url,
-        conversation_id: c.id,
-        last_contact_at: c.updated_at,
-      }),
-    ),
+    recentProviders: conversations,
   };
+}
+
+/** The providers last contacted (the client's latest conversations): the wizard's step 2 and the dashboard. 3 reads. */
+export async function recentProviders(deps: { store: Store }, caller: Caller): Promise<RecentProvider[]> {
+  const conversations = await deps.store.query<ConversationDoc>(CONVERSATIONS, {
+    where: [['client_account_id', '==', caller.uid]],
+    orderBy: [{ field: 'updated_at', direction: 'desc' }],
+    limit: RECENT_PROVIDERS,
+  });
+  return conversations.map((c) => ({
+    user_id: c.provider_user_id,
+    company_name: c.provider_company_name,
+    logo_url: c.provider_logo_url,
+    conversation_id: c.id,
+    last_contact_at: c.updated_at,
+  }));
 }

@@ -128,6 +128,7 @@ describe('Mes Devis and the dashboard (client)', () => {
     const recent = (await busy.get('/api/client/dashboard')).body.recentProviders.map((p: { company_name: string }) => p.company_name);
     expect(recent).toHaveLength(3);
     expect(recent).not.toContain('Écoute Studio');
+    expect((await busy.get('/api/client/recent-providers')).body.map((p: { company_name: string }) => p.company_name)).toEqual(recent);
   });
 });
 
