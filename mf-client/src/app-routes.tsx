@@ -1,19 +1,41 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { CenteredMessage, ComingSoon, NotFoundPage, PageError } from '@devis/platform';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { CenteredMessage, NotFoundPage, PageError } from '@devis/platform';
 import type { QueryClient } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
 import { RequireClient } from './features/auth/components/require-client';
+import { clientQuotesQuery, dashboardQuery } from './api/client-quotes';
+import { directoryQuery, providerQuery, recentProvidersQuery } from './api/providers';
 
 /** A page module, downloaded when its route is first visited (while its loader runs). */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
 
 /**
+ * The loader of a /client page: waits for the session, then, for a signed-in client, starts the page's first
+ * requests without awaiting them (the page renders meanwhile; failures are toasted from each query's meta).
+ */
+function whenClient(start: (queryClient: QueryClient, params: Record<string, string | undefined>) => unknown) {
+  return (queryClient: QueryClient) =>
+    async ({ params }: LoaderFunctionArgs) => {
+      const session = await readSession();
+      if (session.status === 'signed-in' && session.user?.role === 'client') void start(queryClient, params);
+      return null;
+    };
+}
+
+const loaders = {
+  dashboard: whenClient((qc) => qc.prefetchQuery(dashboardQuery())),
+  quotes: whenClient((qc) => qc.prefetchInfiniteQuery(clientQuotesQuery())),
+  providers: whenClient((qc) => qc.prefetchInfiniteQuery(directoryQuery())),
+  provider: whenClient((qc, params) => qc.prefetchQuery(providerQuery(params['providerId'] ?? ''))),
+  wizard: whenClient((qc) => qc.prefetchQuery(recentProvidersQuery())),
+};
+
+/**
  * The client app's routes: /client/login and /client/** inside the guard and the frame. A page that shows data
  * gets a loader that waits for the session and starts its queries (see README.md, "Adding a screen").
  */
-// queryClient: for the loaders of the pages that show data (none yet: every page is still to come).
-export function createAppRouter(_queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       hydrateFallbackElement: <CenteredMessage text="Chargement..." />,
@@ -33,12 +55,16 @@ export function createAppRouter(_queryClient: QueryClient) {
             {
               lazy: page(() => import('./components/client-frame')),
               children: [
-                { index: true, element: <ComingSoon title="Accueil" /> },
-                { path: 'create-quote', element: <ComingSoon title="Créer un devis" /> },
-                { path: 'quotes', element: <ComingSoon title="Mes Devis" /> },
-                { path: 'providers', element: <ComingSoon title="Prestataires" /> },
-                { path: 'providers/:providerId', element: <ComingSoon title="Prestataire" /> },
-                { path: 'providers/:providerId/quote', element: <ComingSoon title="Demander un devis" /> },
+                { index: true, lazy: page(() => import('./features/dashboard/components/dashboard-page')), loader: loaders.dashboard(queryClient) },
+                { path: 'create-quote', lazy: page(() => import('./features/create-quote/components/create-quote-page')), loader: loaders.wizard(queryClient) },
+                { path: 'quotes', lazy: page(() => import('./features/quotes/components/client-quotes-page')), loader: loaders.quotes(queryClient) },
+                { path: 'providers', lazy: page(() => import('./features/providers/components/providers-page')), loader: loaders.providers(queryClient) },
+                { path: 'providers/:providerId', lazy: page(() => import('./features/providers/components/provider-page')), loader: loaders.provider(queryClient) },
+                {
+                  path: 'providers/:providerId/quote',
+                  lazy: page(() => import('./features/create-quote/components/create-quote-page')),
+                  loader: loaders.wizard(queryClient),
+                },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -7,7 +7,8 @@ import { RequireProvider, isConfirmedProvider } from './features/auth/components
 import { CLIENT_PICKER_SIZE, clientsQuery } from './api/clients';
 import { dashboardQuery } from './api/dashboard';
 import { profileQuery } from './api/profile';
-import { allQuotes, quoteQuery, quotesQuery } from './api/quotes';
+import { allQuotes, quoteQuery, quoteReviewQuery, quotesQuery } from './api/quotes';
+import { allRequests, quoteRequestQuery, quoteRequestsQuery } from './api/quote-requests';
 import { SERVICE_PICKER_SIZE, servicesQuery } from './api/services';
 
 /** A page module, downloaded when its route is first visited (while its loader runs). */
@@ -42,6 +43,13 @@ const loaders = {
   clients: whenProvider((qc) => qc.prefetchInfiniteQuery(clientsQuery())),
   services: whenProvider((qc) => qc.prefetchInfiniteQuery(servicesQuery())),
   profile: whenProvider((qc) => qc.prefetchQuery(profileQuery())),
+  quoteRequests: whenProvider((qc) => qc.prefetchInfiniteQuery(quoteRequestsQuery(allRequests))),
+  review: whenProvider((qc, url) => qc.prefetchQuery(quoteReviewQuery(decodeURIComponent(url.pathname.split('/')[3] ?? '')))),
+  proposal: whenProvider((qc, url) => {
+    const quoteId = url.searchParams.get('quoteId');
+    const requestId = url.searchParams.get('from_request');
+    return Promise.all([qc.prefetchInfiniteQuery(servicesQuery('', SERVICE_PICKER_SIZE)), quoteId ? qc.prefetchQuery(quoteReviewQuery(quoteId)) : null, requestId ? qc.prefetchQuery(quoteRequestQuery(requestId)) : null]);
+  }),
 };
 
 /** The provider app's routes: /login, /register, /auth/action and /app/** inside the guard and the frame. */
@@ -73,11 +81,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'services', lazy: page(() => import('./features/services/components/services-page')), loader: loaders.services(queryClient) },
                 { path: 'profile', lazy: page(() => import('./features/profile/components/profile-page')), loader: loaders.profile(queryClient) },
                 { path: 'aide', lazy: page(() => import('./features/help/components/help-page')) },
-                { path: 'demandes-devis', element: <ComingSoon title="Demandes de devis" /> },
+                { path: 'demandes-devis', lazy: page(() => import('./features/quote-requests/components/quote-requests-page')), loader: loaders.quoteRequests(queryClient) },
                 { path: 'messages', element: <ComingSoon title="Messages" /> },
                 { path: 'messages/:conversationId', element: <ComingSoon title="Conversation" /> },
-                { path: 'quote-proposal/new', element: <ComingSoon title="Proposition de devis" /> },
-                { path: 'quotes/:quoteId/review', element: <ComingSoon title="Revue du devis" /> },
+                { path: 'quote-proposal/new', lazy: page(() => import('./features/quote-proposal/components/quote-proposal-page')), loader: loaders.proposal(queryClient) },
+                { path: 'quotes/:quoteId/review', lazy: page(() => import('./features/quote-review/components/quote-review-page')), loader: loaders.review(queryClient) },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

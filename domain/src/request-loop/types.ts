@@ -214,4 +214,6 @@ export interface QuoteReview {
   requester: RequesterSnapshot;
   /** The provider may still accept, refuse or counter-propose. */
   can_answer: boolean;
+  /** The client's answer to a counter-proposal, once given. */
+  client_decision: ClientDecision | null;
 }

@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@devis/platform/query';
 import { sessionApi } from '@devis/platform/session';
-import { sendMessages, type Quote, type QuoteInput, type QuoteList, type QuoteStatus, type SendQuoteInput, type SendQuoteResult } from '@devis/domain';
+import { ApiError } from '@devis/platform';
+import { sendMessages, type CounterProposalInput, type ProviderAnswerInput, type QuoteReview, type Quote, type QuoteInput, type QuoteList, type QuoteStatus, type SendQuoteInput, type SendQuoteResult } from '@devis/domain';
 import { dashboardKeys } from './dashboard';
 import { listUrl } from './lists';
+// Used inside hooks only (the two modules import each other).
+import { quoteRequestKeys } from './quote-requests';
 
 // The provider's quotes (API.md "Provider workspace" and "Sending, PDF, public quote").
 
@@ -124,4 +127,41 @@ export function useSendQuote() {
     meta: { errorMessage: sendMessages.sendFailed },
     onSuccess: () => refreshQuotes(queryClient),
   });
+}
+
+// Client-created quotes: the review page and the provider's answers (functions/API.md "Request loop").
+
+export const reviewKeys = {
+  detail: (id: string) => [...quoteKeys.all, 'review', id] as const,
+};
+
+export const getQuoteReview = (id: string) => sessionApi.get<QuoteReview>(`${quotePath(id)}/review`);
+export const answerQuote = ({ id, action, ...input }: ProviderAnswerInput & { id: string; action: 'accept' | 'reject' }) => sessionApi.post<Quote>(`${quotePath(id)}/${action}`, input);
+export const counterPropose = ({ id, ...input }: CounterProposalInput & { id: string }) => sessionApi.post<Quote>(`${quotePath(id)}/counter-proposal`, input);
+
+/** errorMessage: the review page's and the proposal screen's own texts. */
+export const quoteReviewQuery = (id: string, errorMessage = 'Impossible de charger les données du devis') =>
+  queryOptions({ queryKey: reviewKeys.detail(id), queryFn: () => getQuoteReview(id), meta: { errorMessage }, retry: false });
+
+/** Accept or refuse a client's quote as it is; each caller toasts its own message on failure (accept and refuse differ). */
+export function useAnswerQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerQuote,
+    onSuccess: () => Promise.all([refreshQuotes(queryClient), queryClient.invalidateQueries({ queryKey: quoteRequestKeys.all })]),
+  });
+}
+
+export function useCounterPropose() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: counterPropose,
+    meta: { errorTitle: 'Erreur lors de la modification', errorMessage: (error) => error.message || 'Impossible de créer la proposition de devis' },
+    onSuccess: () => Promise.all([refreshQuotes(queryClient), queryClient.invalidateQueries({ queryKey: quoteRequestKeys.all })]),
+  });
+}
+
+/** The toast text of a failed answer: the server's refusal when it gives one (409, 404), else the spec's text. */
+export function answerErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }

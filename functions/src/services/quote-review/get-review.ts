@@ -24,5 +24,6 @@ export async function getReview(deps: Pick<Deps, 'store' | 'now'>, caller: Calle
     request: request ? toQuoteRequest(request) : null,
     requester,
     can_answer: normalizeProviderStatus(quote.provider_status) === 'pending' && effectiveStatus(quote, now) === 'sent',
+    client_decision: quote.client_decision ?? null,
   };
 }

@@ -11,6 +11,7 @@ import {
   type PublicService,
   type QuoteTotals,
 } from '@devis/domain';
+import type { ProviderRef } from '../../api/providers';
 
 /** The wizard's state (spec 001 "Client quote wizard"): what the four steps fill, kept across steps. */
 export interface WizardState {
@@ -21,11 +22,7 @@ export interface WizardState {
   lines: WizardLine[];
 }
 
-export interface WizardProvider {
-  user_id: string;
-  company_name: string;
-  logo_url: string | null;
-}
+export type WizardProvider = ProviderRef;
 
 /** A line as typed: numbers stay text until sent (unparsable becomes 0, spec 001 §5). */
 export interface WizardLine {

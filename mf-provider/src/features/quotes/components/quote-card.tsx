@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, quoteActions, type QuoteSummary } from '@devis/domain';
-import { BadgeChip, Box, Button, Card, CardActions, CardContent, Stack, StatusBadge, Typography } from '@devis/platform';
+import { Link } from 'react-router';
+import { BadgeChip, Box, Button, Card, CardActions, CardContent, InboxIcon, ProviderStatusBadge, Stack, StatusBadge, Typography } from '@devis/platform';
 import { ContentCopyIcon, DeleteIcon, EditIcon, PictureAsPdfIcon, SendIcon, VisibilityIcon } from '@devis/platform';
 
 export interface QuoteCardHandlers {
@@ -14,6 +15,8 @@ export interface QuoteCardHandlers {
 
 export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardHandlers) {
   const status = quote.status;
+  // A quote of the request loop changes only through a counter-proposal (the review page), never by edit or send.
+  const loop = quote.client_created || quote.from_client_request;
   return (
     <Card variant="outlined" component="article" aria-label={`Devis ${quote.quote_number}`} data-testid="quote-card">
       <CardContent sx={{ pb: 1 }}>
@@ -22,7 +25,8 @@ export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardH
             <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="h2">
               {quote.quote_number}
             </Typography>
-            <StatusBadge status={status} />
+            {/* Spec: on a client-created quote, the provider_status badge replaces the status badge. */}
+            {quote.client_created && quote.provider_status ? <ProviderStatusBadge status={quote.provider_status} /> : <StatusBadge status={status} />}
             {quote.from_public_page && <BadgeChip label="Page publique" tone="orange" />}
           </Stack>
           <Box sx={{ textAlign: 'right' }}>
@@ -48,12 +52,17 @@ export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardH
             PDF
           </Button>
         )}
-        {quoteActions.canEdit(status) && (
+        {quote.client_created && (
+          <Button size="small" startIcon={<InboxIcon />} component={Link} to={`/app/quotes/${encodeURIComponent(quote.id)}/review`}>
+            Voir la demande
+          </Button>
+        )}
+        {!loop && quoteActions.canEdit(status) && (
           <Button size="small" startIcon={<EditIcon />} onClick={() => on.onEdit(quote)}>
             {quoteActions.editLabel(status)}
           </Button>
         )}
-        {on.onSend && quoteActions.canSend(status) && (
+        {!loop && on.onSend && quoteActions.canSend(status) && (
           <Button size="small" startIcon={<SendIcon />} onClick={() => on.onSend?.(quote)}>
             Envoyer
           </Button>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatDate, formatMoney, formatVatRate, quoteActions, type Quote } from '@devis/domain';
 import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge,
+  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge, ProviderStatusBadge,
   Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
@@ -30,7 +30,7 @@ export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend }: Pro
       <DialogTitle id="quote-detail-title">
         <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
           <span>Devis {quote?.quote_number ?? ''}</span>
-          {quote && <StatusBadge status={quote.status} />}
+          {quote && (quote.client_created && quote.provider_status ? <ProviderStatusBadge status={quote.provider_status} /> : <StatusBadge status={quote.status} />)}
         </Stack>
       </DialogTitle>
       <DialogContent dividers>
@@ -45,7 +45,7 @@ export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend }: Pro
       <DialogActions>
         <Button onClick={onClose}>Fermer</Button>
         {quote && <Button onClick={() => onDuplicate(quote)}>Dupliquer</Button>}
-        {quote && onSend && quoteActions.canSend(quote.status) && (
+        {quote && onSend && !quote.client_created && !quote.from_client_request && quoteActions.canSend(quote.status) && (
           <Button variant="contained" onClick={() => onSend(quote)}>
             {quote.status === 'sent' ? 'Renvoyer' : 'Envoyer'}
           </Button>

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { requestMessages } from '@devis/domain';
+import { Box, Button, CircularProgress, Paper, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast } from '@devis/platform';
+import { Form, Formik, apiFieldErrors, useFormikContext, type FormikHelpers } from '@devis/platform/forms';
+import { useQuery } from '@devis/platform/query';
+import { readSession } from '@devis/platform/session';
+import { useSendRequest } from '../../../api/client-quotes';
+import { providerQuery, type ProviderRef } from '../../../api/providers';
+import { canLeaveStep, emptyWizard, submitError, toRequestInput, WIZARD_STEPS, type WizardState } from '../wizard-model';
+import { ProjectStep } from './project-step';
+import { ProvidersStep } from './providers-step';
+import { LinesStep } from './lines-step';
+import { ConfirmStep } from './confirm-step';
+
+/**
+ * /client/create-quote and /client/providers/{providerId}/quote: the 4-step wizard. A provider comes
+ * preselected by the route or by the navigation state of 'Demander un devis'; then the wizard starts at
+ * step 2 and is titled 'Demander un devis'.
+ */
+export default function CreateQuotePage() {
+  const { providerId } = useParams();
+  const state = useLocation().state as { provider?: ProviderRef } | null;
+  const fromRoute = useQuery({ ...providerQuery(providerId ?? '', 'Impossible de charger le prestataire sélectionné'), enabled: Boolean(providerId) });
+  const preselected: ProviderRef | null =
+    state?.provider ?? (fromRoute.data ? { user_id: fromRoute.data.user_id, company_name: fromRoute.data.company_name, logo_url: fromRoute.data.logo_url ?? fromRoute.data.avatar_url } : null);
+  if (providerId && fromRoute.isPending) return <CircularProgress aria-label="Chargement du prestataire" />;
+  // A new wizard per preselected provider (the key), started at step 2 when there is one.
+  return <Wizard key={preselected?.user_id ?? 'none'} preselected={preselected} />;
+}
+
+/** Each line needs a description (the spec's wizard message). */
+function lineErrors(values: WizardState) {
+  const lines = values.lines.map((l) => (l.description.trim() ? undefined : { description: requestMessages.requiredFields }));
+  return lines.some(Boolean) ? { lines } : {};
+}
+
+function Wizard({ preselected }: { preselected: ProviderRef | null }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const send = useSendRequest();
+  const [step, setStep] = useState(preselected ? 1 : 0);
+  // One key per wizard: a double click or a retry sends the request once.
+  const [requestKey] = useState(() => crypto.randomUUID());
+
+  const submit = async (values: WizardState, helpers: FormikHelpers<WizardState>) => {
+    const missing = submitError(values);
+    if (missing) return toast.error('Erreur', missing);
+    const session = await readSession();
+    if (session.status !== 'signed-in') return toast.error('Erreur', requestMessages.sessionMissing);
+    try {
+      const result = await send.mutateAsync(toRequestInput(values, requestKey));
+      if (result.sent === 0) {
+        toast.error('Erreur', requestMessages.createImpossible);
+        return;
+      }
+      toast.success('Succès', requestMessages.created(result.sent, result.total));
+      for (const failed of result.results.filter((r) => !r.success)) {
+        const name = values.providers.find((p) => p.user_id === failed.provider_user_id)?.company_name ?? 'un prestataire';
+        toast.error('Erreur', `Non envoyé à ${name} : ${failed.error ?? requestMessages.createImpossible}`);
+      }
+      navigate('/client/quotes');
+    } catch (error) {
+      // The query client has toasted the server's message; field errors go under their fields.
+      const fields = apiFieldErrors<WizardState>(error, { unit_price_ht: 'unit_price' });
+      if (fields) helpers.setErrors(fields);
+    }
+  };
+
+  return (
+    <Formik initialValues={emptyWizard(preselected)} onSubmit={submit} validate={lineErrors}>
+      <Form noValidate>
+        <Stack spacing={3}>
+          <Typography variant="h4" component="h1">
+            {preselected ? 'Demander un devis' : 'Créer un devis'}
+          </Typography>
+          <WizardHeader step={step} />
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              {WIZARD_STEPS[step]}
+            </Typography>
+            {step === 0 && <ProjectStep />}
+            {step === 1 && <ProvidersStep />}
+            {step === 2 && <LinesStep />}
+            {step === 3 && <ConfirmStep />}
+          </Paper>
+          <WizardButtons step={step} onStep={setStep} sending={send.isPending} />
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
+
+/** Step circles and titles; on a phone, the titles give way to "Étape n sur 4". */
+function WizardHeader({ step }: { step: number }) {
+  const narrow = useMediaQuery('(max-width:599.95px)');
+  return (
+    <Box>
+      <Stepper activeStep={step} alternativeLabel={!narrow}>
+        {WIZARD_STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{narrow ? '' : label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {narrow && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+          Étape {step + 1} sur {WIZARD_STEPS.length}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step: number) => void; sending: boolean }) {
+  const { values, setTouched } = useFormikContext<WizardState>();
+  const last = step === WIZARD_STEPS.length - 1;
+  useEffect(() => window.scrollTo?.({ top: 0 }), [step]);
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Button variant="outlined" disabled={step === 0} onClick={() => onStep(step - 1)}>
+        Précédent
+      </Button>
+      {last ? (
+        <Button type="submit" variant="contained" disabled={sending}>
+          {sending ? 'Envoi en cours...' : 'Créer et envoyer le devis'}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          disabled={!canLeaveStep(step, values)}
+          onClick={() => {
+            // A line without a description stops here, shown under the field.
+            if (step === 2 && values.lines.some((l) => !l.description.trim())) {
+              void setTouched({ lines: values.lines.map(() => ({ description: true })) } as never);
+              return;
+            }
+            onStep(step + 1);
+          }}
+        >
+          Suivant
+        </Button>
+      )}
+    </Stack>
+  );
+}

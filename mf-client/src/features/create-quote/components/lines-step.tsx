@@ -1,0 +1,71 @@
+import { formatMoney, formatVatRate, VAT_RATES } from '@devis/domain';
+import { AddIcon, BadgeChip, Box, Button, DeleteIcon, Grid, IconButton, MenuItem, Paper, Stack, Typography } from '@devis/platform';
+import { FormTextField, useFormikContext } from '@devis/platform/forms';
+import { lineTotals, manualLine, wizardTotals, type WizardState } from '../wizard-model';
+
+/** Step 3: the lines, editable, with a badge on catalogue lines and the running totals. */
+export function LinesStep() {
+  const { values, setFieldValue } = useFormikContext<WizardState>();
+  const totals = wizardTotals(values.lines);
+  const remove = (key: string) => void setFieldValue('lines', values.lines.filter((l) => l.key !== key));
+  return (
+    <Stack spacing={2}>
+      {values.lines.length === 0 && <Typography color="text.secondary">Ajoutez au moins une ligne : cochez des services à l'étape précédente ou ajoutez une ligne libre.</Typography>}
+      {values.lines.map((line, i) => (
+        <Paper key={line.key} variant="outlined" sx={{ p: 2 }} component="section" aria-label={`Ligne ${i + 1}`}>
+          <Grid container spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <FormTextField name={`lines[${i}].description`} label="Description" size="small" required />
+                {line.service_id && <BadgeChip label="Catalogue" tone="blue" />}
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 4, md: 1.5 }}>
+              <FormTextField name={`lines[${i}].quantity`} label="Quantité" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
+            </Grid>
+            <Grid size={{ xs: 4, md: 2 }}>
+              <FormTextField name={`lines[${i}].unit_price`} label="Prix unitaire HT (€)" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
+            </Grid>
+            <Grid size={{ xs: 4, md: 1.5 }}>
+              <FormTextField name={`lines[${i}].tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
+                {VAT_RATES.map((rate) => (
+                  <MenuItem key={rate} value={rate}>
+                    {formatVatRate(rate)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 9, md: 1.5 }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                Total TTC
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatMoney(lineTotals(line).total_ttc)}</Typography>
+            </Grid>
+            <Grid size={{ xs: 3, md: 0.5 }} sx={{ textAlign: 'right' }}>
+              <IconButton aria-label={`Supprimer la ligne ${i + 1}`} onClick={() => remove(line.key)}>
+                <DeleteIcon />
+              </IconButton>
+            </Grid>
+          </Grid>
+        </Paper>
+      ))}
+      <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('lines', [...values.lines, manualLine()])} sx={{ alignSelf: 'flex-start' }}>
+        Ajouter une ligne
+      </Button>
+      <Box sx={{ alignSelf: 'flex-end', minWidth: 240 }} aria-label="Totaux">
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography>Total HT</Typography>
+          <Typography>{formatMoney(totals.total_ht)}</Typography>
+        </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography>TVA</Typography>
+          <Typography>{formatMoney(totals.total_tva)}</Typography>
+        </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 700 }}>Total TTC</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatMoney(totals.total_ttc)}</Typography>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { formatDate, formatMoney, formatVatRate, type ClientQuoteDetail, type QuoteLine } from '@devis/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useToast,
+} from '@devis/platform';
+import { useQuery } from '@devis/platform/query';
+import { clientQuoteQuery, useDecideModification } from '../../../api/client-quotes';
+
+/**
+ * The modification dialog (spec 001): the provider's proposed dates, totals, message and lines, the client's
+ * own version to compare, an optional comment, and refuse / accept.
+ */
+export function ModificationDialog({ quoteId, onClose }: { quoteId: string; onClose: () => void }) {
+  const detail = useQuery(clientQuoteQuery(quoteId));
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const decide = useDecideModification();
+  const toast = useToast();
+  const [comment, setComment] = useState('');
+  const [showOriginal, setShowOriginal] = useState(false);
+  const quote = detail.data;
+  const notModified = quote && !quote.can_decide;
+
+  const answer = (action: 'accept' | 'reject') =>
+    decide.mutate(
+      { id: quoteId, action, comment: comment.trim() || null },
+      {
+        onSuccess: (result) => {
+          toast.success(action === 'accept' ? 'Modifications acceptées' : 'Modifications refusées', result.message);
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog open onClose={decide.isPending ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="modification-title">
+      <DialogTitle id="modification-title">Modifications proposées{quote ? ` par ${quote.provider.company_name}` : ''}</DialogTitle>
+      <DialogContent dividers>
+        {detail.isPending && <CircularProgress aria-label="Chargement des modifications" />}
+        {detail.isError && <Alert severity="error">Impossible de charger les détails du devis</Alert>}
+        {notModified && <Alert severity="info">Devis modifié non trouvé</Alert>}
+        {quote && !notModified && (
+          <Stack spacing={2}>
+            <Grid container spacing={2}>
+              <Fact label="Devis" value={`${quote.quote_number}${quote.title ? ` · ${quote.title}` : ''}`} />
+              <Fact label="Date du devis" value={formatDate(quote.quote_date)} />
+              <Fact label="Valable jusqu'au" value={quote.valid_until ? formatDate(quote.valid_until) : '—'} />
+              {quote.proposal?.deadline && <Fact label="Date de réalisation proposée" value={formatDate(quote.proposal.deadline)} />}
+              {quote.proposal?.budget != null && <Fact label="Budget proposé" value={formatMoney(quote.proposal.budget)} />}
+            </Grid>
+            {quote.provider_message && (
+              <Alert severity="info" icon={false}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  Message du prestataire
+                </Typography>
+                {quote.provider_message}
+              </Alert>
+            )}
+            {quote.proposal?.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{quote.proposal.description}</Typography>}
+            <Lines lines={quote.lines} caption="Lignes proposées" />
+            <Totals quote={quote} />
+            {quote.original && (
+              <Box>
+                <Button size="small" onClick={() => setShowOriginal((v) => !v)} aria-expanded={showOriginal}>
+                  {showOriginal ? 'Masquer votre demande initiale' : `Comparer avec votre demande initiale (${formatMoney(quote.original.total_ttc)} TTC)`}
+                </Button>
+                <Collapse in={showOriginal}>
+                  <Lines lines={quote.original.lines} caption="Votre demande initiale" />
+                  <Typography sx={{ textAlign: 'right', mt: 1 }}>
+                    Total TTC demandé : <strong>{formatMoney(quote.original.total_ttc)}</strong> · écart{' '}
+                    <strong>{formatMoney(quote.total_ttc - quote.original.total_ttc)}</strong>
+                  </Typography>
+                </Collapse>
+              </Box>
+            )}
+            <TextField label="Commentaire (optionnel)" multiline minRows={2} value={comment} onChange={(e) => setComment(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={decide.isPending}>
+          Fermer
+        </Button>
+        {quote && !notModified && (
+          <>
+            <Button color="error" variant="outlined" disabled={decide.isPending} onClick={() => answer('reject')}>
+              Refuser les modifications
+            </Button>
+            <Button variant="contained" disabled={decide.isPending} onClick={() => answer('accept')}>
+              Accepter les modifications
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Grid>
+  );
+}
+
+function Lines({ lines, caption }: { lines: QuoteLine[]; caption: string }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption}>
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0', fontWeight: 600 }}>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell>Description</TableCell>
+            <TableCell align="right">Qté</TableCell>
+            <TableCell align="right">Prix HT</TableCell>
+            <TableCell align="right">TVA</TableCell>
+            <TableCell align="right">Total TTC</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>{l.description}</TableCell>
+              <TableCell align="right">{l.quantity}</TableCell>
+              <TableCell align="right">{formatMoney(l.unit_price_ht)}</TableCell>
+              <TableCell align="right">{formatVatRate(l.tva_rate_percent)}</TableCell>
+              <TableCell align="right">{formatMoney(l.total_ttc)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Totals({ quote }: { quote: ClientQuoteDetail }) {
+  return (
+    <Box sx={{ alignSelf: 'flex-end', minWidth: 240 }} aria-label="Totaux proposés">
+      {(
+        [
+          ['Total HT', quote.total_ht],
+          ['TVA', quote.total_tva],
+          ['Total TTC', quote.total_ttc],
+        ] as const
+      ).map(([label, cents]) => (
+        <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{label}</Typography>
+          <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{formatMoney(cents)}</Typography>
+        </Stack>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { computeLine, eurosToCents, formatMoney, formatVatRate, parseDecimal, VAT_RATES, type Service } from '@devis/domain';
+import { AddIcon, BadgeChip, Box, Button, DeleteIcon, Grid, IconButton, MenuItem, Paper, Stack, Typography } from '@devis/platform';
+import { FormTextField, firstError, useFormikContext } from '@devis/platform/forms';
+import { ServicePicker } from '../../quote-form/components/service-picker';
+import { newProposalLine, proposalTotals, withService, type ProposalValues } from '../utils/proposal-values';
+
+/** The proposal's lines: a catalogue service (searched as the provider types) fills a line; at least one line always remains. */
+export function ProposalLines() {
+  const { values, errors, submitCount, setFieldValue } = useFormikContext<ProposalValues>();
+  // A catalogue service fills a new line; it replaces the form's one line while that is still blank.
+  const addService = (service: Service) => {
+    const blank = values.lines.length === 1 && !values.lines[0]!.description.trim();
+    void setFieldValue('lines', [...(blank ? [] : values.lines), withService(newProposalLine(), service)]);
+  };
+  const totals = proposalTotals(values.lines);
+  const linesError = submitCount > 0 ? firstError(errors.lines) : undefined;
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="h6" component="h2">
+        Lignes
+      </Typography>
+      {linesError && (
+        <Typography color="error" role="alert">
+          {linesError}
+        </Typography>
+      )}
+      {values.lines.map((line, i) => {
+        const total = computeLine({ quantity: parseDecimal(line.quantity), unit_price_ht: eurosToCents(line.unit_price), tva_rate_percent: line.tva_rate_percent });
+        return (
+          <Paper key={line.key} variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={`Ligne ${i + 1}`}>
+            <Grid container spacing={1.5} sx={{ alignItems: 'center' }}>
+              <Grid size={{ xs: 12, md: 6.5 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <FormTextField name={`lines[${i}].description`} label="Description" size="small" showErrorText={false} />
+                  {line.service_id !== 'custom' && <BadgeChip label="Catalogue" tone="blue" />}
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 4, md: 1 }}>
+                <FormTextField name={`lines[${i}].quantity`} label="Qté" size="small" showErrorText={false} slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
+              </Grid>
+              <Grid size={{ xs: 4, md: 1.5 }}>
+                <FormTextField name={`lines[${i}].unit_price`} label="Prix HT (€)" size="small" showErrorText={false} slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
+              </Grid>
+              <Grid size={{ xs: 4, md: 1 }}>
+                <FormTextField name={`lines[${i}].tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
+                  {VAT_RATES.map((rate) => (
+                    <MenuItem key={rate} value={rate}>
+                      {formatVatRate(rate)}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+              </Grid>
+              <Grid size={{ xs: 9, md: 1.5 }} sx={{ textAlign: { md: 'right' } }}>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  Total HT
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatMoney(total.total_ht)}</Typography>
+              </Grid>
+              <Grid size={{ xs: 3, md: 0.5 }} sx={{ textAlign: 'right' }}>
+                <IconButton
+                  aria-label={`Supprimer la ligne ${i + 1}`}
+                  disabled={values.lines.length === 1}
+                  onClick={() => void setFieldValue('lines', values.lines.filter((l) => l.key !== line.key))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Grid>
+            </Grid>
+          </Paper>
+        );
+      })}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <ServicePicker onPick={addService} />
+        <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('lines', [...values.lines, newProposalLine()])} sx={{ alignSelf: 'flex-start' }}>
+          Ajouter une ligne
+        </Button>
+      </Stack>
+      <Box sx={{ alignSelf: 'flex-end', minWidth: 240 }} aria-label="Totaux">
+        {(
+          [
+            ['Total HT', totals.total_ht],
+            ['TVA', totals.total_tva],
+            ['Total TTC', totals.total_ttc],
+          ] as const
+        ).map(([label, cents]) => (
+          <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{label}</Typography>
+            <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{formatMoney(cents)}</Typography>
+          </Stack>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

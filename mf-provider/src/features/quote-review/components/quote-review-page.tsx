@@ -1,0 +1,221 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate, formatDateTime, formatMoney, formatVatRate, providerAnswerDefaults, type QuoteReview } from '@devis/domain';
+import {
+  Alert,
+  ArrowBackIcon,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CheckIcon,
+  CircularProgress,
+  CloseIcon,
+  EditIcon,
+  Grid,
+  ProviderStatusBadge,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useToast,
+} from '@devis/platform';
+import { useQuery } from '@devis/platform/query';
+import { answerErrorMessage, quoteReviewQuery, useAnswerQuote } from '../../../api/quotes';
+import { RefuseDialog } from '../../../components/refuse-dialog';
+
+/**
+ * /app/quotes/{quoteId}/review: a client's quote, with accept, 'Modifier et contre-proposer' and refuse.
+ * Another provider's quote, or one that is not client-created: the spec's error, then /app/demandes-devis.
+ */
+export default function QuoteReviewPage() {
+  const { quoteId = '' } = useParams();
+  const navigate = useNavigate();
+  const review = useQuery(quoteReviewQuery(quoteId));
+  useEffect(() => {
+    // The query client has toasted 'Impossible de charger les données du devis'.
+    if (review.isError) navigate('/app/demandes-devis', { replace: true });
+  }, [review.isError, navigate]);
+  if (!review.data) return <CircularProgress aria-label="Chargement du devis" />;
+  return <Review review={review.data} />;
+}
+
+/** What the provider reads after answering, by where the loop stands. */
+function outcome(r: QuoteReview): { severity: 'success' | 'info' | 'error'; text: string } | null {
+  const decision = r.client_decision;
+  if (decision) {
+    const comment = decision.comment ? ` Son commentaire : « ${decision.comment} »` : '';
+    return decision.action === 'accepted'
+      ? { severity: 'success', text: `Le client a accepté votre contre-proposition le ${formatDateTime(decision.at)} : ce devis est la version finale.${comment}` }
+      : { severity: 'error', text: `Le client a refusé votre contre-proposition le ${formatDateTime(decision.at)}.${comment}` };
+  }
+  switch (r.quote.provider_status) {
+    case 'modified':
+      return { severity: 'info', text: 'Vous avez envoyé une contre-proposition : le client doit maintenant l\u2019accepter ou la refuser.' };
+    case 'accepted':
+      return { severity: 'success', text: 'Vous avez validé ce devis : le client a été prévenu et peut en générer la version finale.' };
+    case 'rejected':
+      return { severity: 'error', text: 'Vous avez refusé ce devis : le client a été prévenu.' };
+    default:
+      return null;
+  }
+}
+
+function Review({ review }: { review: QuoteReview }) {
+  const q = review.quote;
+  const toast = useToast();
+  const answer = useAnswerQuote();
+  const [message, setMessage] = useState('');
+  const [refusing, setRefusing] = useState(false);
+  const done = outcome(review);
+
+  const send = (action: 'accept' | 'reject', text: string | null) =>
+    answer.mutate(
+      { id: q.id, action, message: text },
+      {
+        onSuccess: () => {
+          setRefusing(false);
+          toast.success(action === 'accept' ? 'Devis accepté' : 'Devis refusé', 'Le client a été prévenu par email.');
+        },
+        onError: (error) => toast.error('Erreur', answerErrorMessage(error, action === 'accept' ? "Impossible d'accepter le devis" : 'Impossible de refuser le devis')),
+      },
+    );
+
+  return (
+    <Stack spacing={3}>
+      <Button component={Link} to="/app/demandes-devis" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        Retour aux demandes
+      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            {q.title || `Devis ${q.quote_number}`}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+            <Typography color="text.secondary">Devis {q.quote_number} demandé par le client</Typography>
+            <ProviderStatusBadge status={q.provider_status} />
+          </Stack>
+        </Box>
+        <Box sx={{ textAlign: { sm: 'right' } }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Total TTC
+          </Typography>
+          <Typography variant="h5" component="p">
+            {formatMoney(q.total_ttc)}
+          </Typography>
+        </Box>
+      </Stack>
+      {done && (
+        <Alert severity={done.severity}>
+          {done.text}
+          {q.provider_message && <Box sx={{ mt: 0.5 }}>Votre message : « {q.provider_message} »</Box>}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Client
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{review.requester.name}</Typography>
+              {review.requester.company_name && <Typography>{review.requester.company_name}</Typography>}
+              <Typography color="text.secondary">{review.requester.email}</Typography>
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }} gutterBottom>
+                Validité
+              </Typography>
+              <Typography>{q.valid_until ? `Valable jusqu'au ${formatDate(q.valid_until)}` : 'Non définie (fixée par votre réponse)'}</Typography>
+              <Typography color="text.secondary">Reçu le {formatDateTime(q.created_at)}</Typography>
+              {review.request?.deadline && <Typography color="text.secondary">Date souhaitée : {formatDate(review.request.deadline)}</Typography>}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card variant="outlined">
+            <CardContent>
+              {review.request?.description && (
+                <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+                  {review.request.description}
+                </Typography>
+              )}
+              <TableContainer>
+                <Table size="small" aria-label="Lignes du devis">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Description</TableCell>
+                      <TableCell align="right">Qté</TableCell>
+                      <TableCell align="right">Prix HT</TableCell>
+                      <TableCell align="right">TVA</TableCell>
+                      <TableCell align="right">Total HT</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {q.lines.map((l) => (
+                      <TableRow key={l.id}>
+                        <TableCell>{l.description}</TableCell>
+                        <TableCell align="right">{l.quantity}</TableCell>
+                        <TableCell align="right">{formatMoney(l.unit_price_ht)}</TableCell>
+                        <TableCell align="right">{formatVatRate(l.tva_rate_percent)}</TableCell>
+                        <TableCell align="right">{formatMoney(l.total_ht)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              <Box sx={{ ml: 'auto', mt: 2, maxWidth: 260 }} aria-label="Totaux">
+                {(
+                  [
+                    ['Total HT', q.total_ht],
+                    ['TVA', q.total_tva],
+                    ['Total TTC', q.total_ttc],
+                  ] as const
+                ).map(([label, cents]) => (
+                  <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{label}</Typography>
+                    <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{formatMoney(cents)}</Typography>
+                  </Stack>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      {review.can_answer && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Votre réponse
+            </Typography>
+            <TextField
+              label="Message au client (optionnel)"
+              placeholder={providerAnswerDefaults.accept}
+              multiline
+              minRows={2}
+              fullWidth
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+              <Button variant="contained" startIcon={<CheckIcon />} disabled={answer.isPending} onClick={() => send('accept', message.trim() || null)}>
+                Accepter
+              </Button>
+              <Button variant="outlined" startIcon={<EditIcon />} component={Link} to={`/app/quote-proposal/new?quoteId=${encodeURIComponent(q.id)}&modify=true`}>
+                Modifier et contre-proposer
+              </Button>
+              <Button color="error" startIcon={<CloseIcon />} disabled={answer.isPending} onClick={() => setRefusing(true)}>
+                Refuser
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+      {refusing && <RefuseDialog title="Refuser ce devis" pending={answer.isPending} onClose={() => setRefusing(false)} onConfirm={(m) => send('reject', m)} />}
+    </Stack>
+  );
+}
