@@ -57,6 +57,9 @@ export interface ClientQuoteItem {
   created_at: string;
   total_ttc: Cents;
   line_count: number;
+  /** A request without lines (asked in a conversation) shows its budget instead of a total. */
+  budget_min: Cents | null;
+  budget_max: Cents | null;
   /** 'Version finale' shows when one of the responses is accepted. */
   is_final: boolean;
   responses: ClientQuoteResponse[];

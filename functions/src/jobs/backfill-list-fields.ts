@@ -3,7 +3,7 @@ import { QUOTES, quoteSearchFields, type QuoteDoc } from '../services/quotes/quo
 import { CLIENTS, clientListFields, type ClientDoc } from '../services/clients/client-record';
 import { SERVICES, serviceListFields, type ServiceDoc } from '../services/services/service-record';
 import { PROFILES } from '../services/profile/profile-record';
-import { companyKey } from '../services/directory/provider-listing';
+import { directoryFields } from '../services/directory/provider-listing';
 
 /** Where the job keeps its progress: one document per version of the list fields. */
 export const JOB_STATE = 'job_state';
@@ -16,7 +16,7 @@ const LIST_FIELDS: [collection: string, fields: (doc: DocData) => DocData][] = [
   [CLIENTS, (doc) => clientListFields(doc as unknown as ClientDoc)],
   [SERVICES, (doc) => serviceListFields(doc as unknown as ServiceDoc)],
   // The client directory's order (its services count is counted at the next service change).
-  [PROFILES, (doc) => companyKey(doc['company_name'] as string | null)],
+  [PROFILES, (doc) => directoryFields({ company_name: doc['company_name'] as string | null, company_city: doc['company_city'] as string | null })],
 ];
 
 interface BackfillState {

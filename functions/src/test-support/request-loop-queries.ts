@@ -52,7 +52,9 @@ export async function runRequestLoopQueries(store: Store, now: Date): Promise<vo
   const quotes = await listClientQuotes(deps, client, { limit: 1, cursor: '' });
   if (quotes.nextCursor) await listClientQuotes(deps, client, { limit: 1, cursor: quotes.nextCursor });
   await clientDashboard(deps, client);
-  const providers = await listProviders(deps, { limit: 1, cursor: '' });
-  if (providers.nextCursor) await listProviders(deps, { limit: 1, cursor: providers.nextCursor });
+  for (const search of ['', 'studio', 'une recherche plus longue que le jeton']) {
+    const providers = await listProviders(deps, { search, limit: 1, cursor: '' });
+    if (providers.nextCursor) await listProviders(deps, { search, limit: 1, cursor: providers.nextCursor });
+  }
   await getProvider(deps, 'p1');
 }

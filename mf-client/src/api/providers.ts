@@ -12,13 +12,14 @@ export type ProviderRef = Pick<RecentProvider, 'user_id' | 'company_name' | 'log
 
 export const providerKeys = {
   all: ['providers'] as const,
-  directory: () => [...providerKeys.all, 'directory'] as const,
+  directory: (search: string) => [...providerKeys.all, 'directory', search] as const,
   detail: (id: string) => [...providerKeys.all, 'detail', id] as const,
   recent: () => [...providerKeys.all, 'recent'] as const,
 };
 
-export function getDirectory(cursor: string | null): Promise<DirectoryPage> {
+export function getDirectory(search: string, cursor: string | null): Promise<DirectoryPage> {
   const params = new URLSearchParams({ limit: String(DIRECTORY_PAGE_SIZE) });
+  if (search.trim()) params.set('search', search.trim());
   if (cursor) params.set('cursor', cursor);
   return sessionApi.get<DirectoryPage>(`/api/client/providers?${params}`);
 }
@@ -36,10 +37,11 @@ export function startConversation(input: { provider_user_id: string; subject?: s
   return sessionApi.post('/api/client/conversations', input);
 }
 
-export const directoryQuery = () =>
+/** The directory, or the providers whose name or city starts with the search. */
+export const directoryQuery = (search = '') =>
   infiniteQueryOptions({
-    queryKey: providerKeys.directory(),
-    queryFn: ({ pageParam }) => getDirectory(pageParam),
+    queryKey: providerKeys.directory(search.trim()),
+    queryFn: ({ pageParam }) => getDirectory(search, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     meta: { errorMessage: 'Impossible de charger les prestataires' },

@@ -81,6 +81,8 @@ function requestItem(doc: WithId<ClientRequestDoc>, now: Date): ClientQuoteItem 
     created_at: doc.created_at,
     total_ttc: doc.total_ttc,
     line_count: doc.lines.length,
+    budget_min: doc.budget_min ?? null,
+    budget_max: doc.budget_max ?? null,
     is_final: responses.some((r) => isFinalVersion(r.quote_status)),
     responses,
   };
@@ -98,6 +100,8 @@ function sentQuoteItem(q: WithId<LoopQuoteDoc>, providers: Map<string, { company
     created_at: q.created_at,
     total_ttc: q.total_ttc,
     line_count: q.lines.length,
+    budget_min: null,
+    budget_max: null,
     is_final: isFinalVersion(status),
     responses: [
       {

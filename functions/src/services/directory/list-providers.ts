@@ -1,31 +1,37 @@
 import type { DirectoryPage, DirectoryProvider } from '@devis/domain';
-import type { Store, WithId } from '../../store/port';
+import type { Store, Where, WithId } from '../../store/port';
+import { matches, searchFor } from '../lists/search-tokens';
 import * as yup from 'yup';
 import { LIST_PAGE_MAX, listInputSchema, type ListInput } from '../lists/list-input';
 import { readListPage } from '../lists/list-page';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
 import { SERVICES } from '../services/service-record';
-import type { ProviderListing } from './provider-listing';
+import { directorySearchedFields, type ProviderListing } from './provider-listing';
 
 export const DIRECTORY_PAGE = 24;
-export const listProvidersSchema = listInputSchema.pick(['limit', 'cursor']).shape({
+export const listProvidersSchema = listInputSchema.pick(['search', 'limit', 'cursor']).shape({
   limit: yup.number().typeError('Limite invalide').integer('Limite invalide').min(1, 'Limite invalide').max(LIST_PAGE_MAX, 'Limite invalide').default(DIRECTORY_PAGE),
 });
 
 export type ListedProfile = ProfileDoc & Partial<ProviderListing>;
 
 /**
- * The client directory: providers with a company name, by name (their `company_key`), one page per query.
+ * The client directory: providers with a company name, by name (their `company_key`), one page per query;
+ * a search (name or city) is one array-contains on their search tokens.
  * A page reads at most limit + 1 profiles; a profile stored before `services_count` existed is counted
  * (one count query each, until its next service change).
  */
-export async function listProviders(deps: { store: Store }, input: Pick<ListInput, 'limit' | 'cursor'>): Promise<DirectoryPage> {
+export async function listProviders(deps: { store: Store }, input: Pick<ListInput, 'search' | 'limit' | 'cursor'>): Promise<DirectoryPage> {
+  const search = searchFor(input.search);
+  const where: Where[] = [['company_key', '>', '']];
+  if (search) where.push(['search_tokens', 'array-contains', search.token]);
   const page = await readListPage<ListedProfile>(deps.store, {
     collection: PROFILES,
-    sources: [{ where: [['company_key', '>', '']], orderBy: [{ field: 'company_key' }] }],
+    sources: [{ where, orderBy: [{ field: 'company_key' }] }],
     limit: input.limit,
     cursor: input.cursor,
-    listed: 'directory',
+    listed: `directory ${search?.key ?? ''}`,
+    ...(search && !search.exact ? { keep: (p: ListedProfile) => matches(search, directorySearchedFields(p)) } : {}),
   });
   const items = await Promise.all(page.items.map((p) => directoryProvider(deps.store, p)));
   return { items, nextCursor: page.nextCursor };

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../store/port';
-import { sortKey } from '../lists/search-tokens';
+import { searchTokens, sortKey } from '../lists/search-tokens';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
 import { SERVICES } from '../services/service-record';
 
@@ -10,11 +10,24 @@ import { SERVICES } from '../services/service-record';
  */
 export interface ProviderListing {
   company_key: string;
+  /** Of the company name and city: the directory's search (one array-contains). */
+  search_tokens: string[];
   services_count: number;
 }
 
-export function companyKey(companyName: string | null | undefined): { company_key: string } {
-  return { company_key: sortKey(companyName) };
+type Listed = { company_name: string | null | undefined; company_city?: string | null };
+
+/** What the directory sorts and searches a provider by: every write of a profile stores these with it. */
+export function directoryFields(p: Listed): Pick<ProviderListing, 'company_key' | 'search_tokens'> {
+  return { company_key: sortKey(p.company_name), search_tokens: searchTokens([p.company_name, p.company_city]) };
+}
+
+export const directorySearchedFields = (p: Listed) => [p.company_name, p.company_city];
+
+/** The profile as its owner reads it: without the directory's own fields. */
+export function withoutDirectoryFields<T extends object>(doc: T): Omit<T, 'company_key' | 'search_tokens' | 'services_count'> {
+  const { company_key: _k, search_tokens: _t, services_count: _c, ...profile } = doc as T & Partial<ProviderListing>;
+  return profile;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   DEFAULT_VAT_RATE,
   type ProviderProfile,
 } from '@devis/domain';
-import { companyKey, type ProviderListing } from '../directory/provider-listing';
+import { directoryFields, type ProviderListing } from '../directory/provider-listing';
 
 /** A provider's profile as registration creates it: the company name and the defaults of spec 001 §3. */
 export function newProviderProfile(input: { uid: string; email: string; company_name: string; now: Date }): ProviderProfile & ProviderListing {
@@ -41,7 +41,7 @@ export function newProviderProfile(input: { uid: string; email: string; company_
     created_at: at,
     updated_at: at,
     // The client directory's fields (directory/provider-listing.ts).
-    ...companyKey(input.company_name),
+    ...directoryFields({ company_name: input.company_name, company_city: null }),
     services_count: 0,
   };
 }

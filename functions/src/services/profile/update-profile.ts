@@ -2,7 +2,7 @@ import type { ProfileInput, ProviderProfile } from '@devis/domain';
 import type { Store } from '../../store/port';
 import type { Caller } from '../context';
 import { PROFILES, ensureProfile } from './profile-record';
-import { companyKey } from '../directory/provider-listing';
+import { directoryFields, withoutDirectoryFields } from '../directory/provider-listing';
 
 /**
  * Saves what the profile screen edits. The public page (switch, access mode, id), avatar and email are kept:
@@ -13,8 +13,7 @@ export async function updateProfile(deps: { store: Store; now: () => Date }, cal
   return deps.store.runTransaction(async (tx) => {
     const existing = await ensureProfile(tx, caller, now);
     const profile: ProviderProfile = { ...existing, ...input, updated_at: now.toISOString() };
-    const stored = { ...profile, ...companyKey(profile.company_name) };
-    await tx.set(PROFILES, caller.uid, stored);
-    return stored;
+    await tx.set(PROFILES, caller.uid, { ...profile, ...directoryFields(profile) });
+    return withoutDirectoryFields(profile);
   });
 }

@@ -189,3 +189,17 @@ describe('a request without a quote in the lists', () => {
     expect(card.responses[0]).toMatchObject({ provider_company_name: 'atelier Bleu', provider_status: 'pending' });
   });
 });
+
+describe('directory search', () => {
+  it('finds a provider by the start of a word of its name or its city, accents ignored', async () => {
+    const found = await api.asProvider({ companyName: 'Menuiserie Éclat' });
+    await found.put('/api/profile', { company_name: 'Menuiserie Éclat', company_city: 'Saint-Étienne' });
+    const names = async (q: string) => (await client.get(`/api/client/providers?search=${encodeURIComponent(q)}`)).body.items.map((p: { company_name: string }) => p.company_name);
+    expect(await names('eclat')).toEqual(['Menuiserie Éclat']);
+    expect(await names('saint eti')).toEqual(['Menuiserie Éclat']);
+    expect(await names('menuiserie ecl')).toEqual(['Menuiserie Éclat']);
+    expect(await names('zzzz')).toEqual([]);
+    // The profile API keeps its shape.
+    expect((await found.get('/api/profile')).body).not.toHaveProperty('search_tokens');
+  });
+});

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@devis/domain';
 import { Box, Card, CardContent, CompanyAvatar, Grid, Stack, Typography } from '@devis/platform';
-import { useFormikContext } from '@devis/platform/forms';
+import { FormTextField, useFormikContext } from '@devis/platform/forms';
 import { wizardTotals, type WizardState } from '../wizard-model';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -25,7 +25,8 @@ export function ConfirmStep() {
             <Typography variant="h6" component="h3" gutterBottom>
               Récapitulatif
             </Typography>
-            <Row label="Titre" value={values.title} />
+            {/* Editable here too: a wizard opened from a provider's page starts at step 2. */}
+            <FormTextField name="title" label="Titre du projet" required size="small" sx={{ my: 1 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
             <Row label="Description" value={values.description.trim() || '—'} />
             <Row label="Date souhaitée" value={values.deadline ? formatDate(values.deadline) : 'Non précisée'} />
             <Row label="Nombre de lignes" value={String(values.lines.length)} />

@@ -29,10 +29,13 @@ export default function CreateQuotePage() {
   return <Wizard key={preselected?.user_id ?? 'none'} preselected={preselected} />;
 }
 
-/** Each line needs a description (the spec's wizard message). */
-function lineErrors(values: WizardState) {
+/** A title, and a description on each line (the spec's wizard message). */
+function wizardErrors(values: WizardState) {
   const lines = values.lines.map((l) => (l.description.trim() ? undefined : { description: requestMessages.requiredFields }));
-  return lines.some(Boolean) ? { lines } : {};
+  return {
+    ...(values.title.trim() ? {} : { title: requestMessages.requiredFields }),
+    ...(lines.some(Boolean) ? { lines } : {}),
+  };
 }
 
 function Wizard({ preselected }: { preselected: ProviderRef | null }) {
@@ -44,8 +47,6 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   const [requestKey] = useState(() => crypto.randomUUID());
 
   const submit = async (values: WizardState, helpers: FormikHelpers<WizardState>) => {
-    const missing = submitError(values);
-    if (missing) return toast.error('Erreur', missing);
     const session = await readSession();
     if (session.status !== 'signed-in') return toast.error('Erreur', requestMessages.sessionMissing);
     try {
@@ -68,7 +69,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   };
 
   return (
-    <Formik initialValues={emptyWizard(preselected)} onSubmit={submit} validate={lineErrors}>
+    <Formik initialValues={emptyWizard(preselected)} onSubmit={submit} validate={wizardErrors}>
       <Form noValidate>
         <Stack spacing={3}>
           <Typography variant="h4" component="h1">
@@ -114,6 +115,7 @@ function WizardHeader({ step }: { step: number }) {
 
 function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step: number) => void; sending: boolean }) {
   const { values, setTouched } = useFormikContext<WizardState>();
+  const toast = useToast();
   const last = step === WIZARD_STEPS.length - 1;
   useEffect(() => window.scrollTo?.({ top: 0 }), [step]);
   return (
@@ -122,7 +124,16 @@ function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step:
         Précédent
       </Button>
       {last ? (
-        <Button type="submit" variant="contained" disabled={sending}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={sending}
+          // Formik keeps an incomplete wizard from submitting; the spec's toast says why.
+          onClick={() => {
+            const missing = submitError(values);
+            if (missing) toast.error('Erreur', missing);
+          }}
+        >
           {sending ? 'Envoi en cours...' : 'Créer et envoyer le devis'}
         </Button>
       ) : (

@@ -1,3 +1,4 @@
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, type PublicService } from '@devis/domain';
 import {
@@ -26,7 +27,8 @@ import { addProvider, removeProvider, toggleService, type WizardState } from '..
 export function ProvidersStep() {
   const { values, setValues } = useFormikContext<WizardState>();
   const recent = useQuery(recentProvidersQuery());
-  const directory = useInfiniteQuery(directoryQuery());
+  const [search, setSearch] = useState('');
+  const directory = useInfiniteQuery({ ...directoryQuery(useDeferredValue(search)), placeholderData: (previous) => previous });
   const chosen = new Set(values.providers.map((p) => p.user_id));
   const add = (p: ProviderRef) => void setValues((v) => addProvider(v, p));
   const others = (directory.data?.pages.flatMap((page) => page.items) ?? []).filter((p) => !chosen.has(p.user_id));
@@ -74,6 +76,12 @@ export function ProvidersStep() {
             getOptionLabel={(p) => p.company_name}
             onChange={(_e, p) => p && add({ user_id: p.user_id, company_name: p.company_name, logo_url: p.logo_url ?? p.avatar_url })}
             value={null}
+            inputValue={search}
+            onInputChange={(_e, text, reason) => setSearch(reason === 'reset' ? '' : text)}
+            // The server filters by name or city: show what it answers.
+            filterOptions={(options) => options}
+            loading={directory.isFetching}
+            loadingText="Recherche..." 
             blurOnSelect
             noOptionsText="Aucun autre prestataire"
             renderInput={(params) => <TextField {...params} label="Ajouter un prestataire" placeholder="Rechercher par nom" />}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, formatMoney, type ClientDashboard } from '@devis/domain';
+import { formatBudget, formatDate, formatMoney, type ClientDashboard } from '@devis/domain';
 import { AddIcon, Box, Button, Card, CardContent, CompanyAvatar, Grid, PeopleIcon, ReceiptIcon, Skeleton, Stack, Typography } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { dashboardQuery } from '../../../api/client-quotes';
@@ -57,7 +57,8 @@ export default function DashboardPage() {
                       <Box sx={{ minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 600 }}>{quote.title}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {formatDate(quote.created_at)} · {formatMoney(quote.total_ttc)} TTC · {quote.responses.length} prestataire(s)
+                          {formatDate(quote.created_at)} · {quote.line_count || quote.kind === 'provider_quote' ? `${formatMoney(quote.total_ttc)} TTC` : `budget ${formatBudget(quote.budget_min, quote.budget_max)}`} ·{' '}
+                          {quote.responses.length} prestataire(s)
                         </Typography>
                       </Box>
                       <Button component={Link} to="/client/quotes" size="small" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>

@@ -1,4 +1,5 @@
-import { Button, EmptyState, Grid, Stack, Typography } from '@devis/platform';
+import { useDeferredValue, useState } from 'react';
+import { Button, EmptyState, Grid, InputAdornment, SearchIcon, Stack, TextField, Typography } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { directoryQuery } from '../../../api/providers';
 import { useRequestQuote } from '../hooks/use-request-quote';
@@ -9,7 +10,8 @@ const SKELETONS = 6;
 
 /** /client/providers: the providers with a company name, by name. */
 export default function ProvidersPage() {
-  const directory = useInfiniteQuery(directoryQuery());
+  const [search, setSearch] = useState('');
+  const directory = useInfiniteQuery({ ...directoryQuery(useDeferredValue(search)), placeholderData: (previous) => previous });
   const providers = directory.data?.pages.flatMap((p) => p.items) ?? [];
   const { request, pendingId } = useRequestQuote();
   return (
@@ -20,6 +22,13 @@ export default function ProvidersPage() {
         </Typography>
         <Typography color="text.secondary">Découvrez les prestataires et demandez-leur un devis.</Typography>
       </div>
+      <TextField
+        label="Rechercher un prestataire"
+        placeholder="Nom ou ville"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      />
       {directory.isPending ? (
         <Grid container spacing={2} aria-busy aria-label="Chargement des prestataires">
           {Array.from({ length: SKELETONS }, (_, i) => (
@@ -29,7 +38,11 @@ export default function ProvidersPage() {
           ))}
         </Grid>
       ) : providers.length === 0 ? (
-        <EmptyState title="Aucun prestataire pour l'instant" description="Les prestataires apparaissent ici dès qu'ils ont renseigné leur entreprise." />
+        search.trim() ? (
+          <EmptyState title="Aucun prestataire trouvé" description="Essayez un autre nom ou une autre ville." />
+        ) : (
+          <EmptyState title="Aucun prestataire pour l'instant" description="Les prestataires apparaissent ici dès qu'ils ont renseigné leur entreprise." />
+        )
       ) : (
         <Grid container spacing={2}>
           {providers.map((p) => (

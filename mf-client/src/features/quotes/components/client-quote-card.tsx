@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, type ClientQuoteItem, type ClientQuoteResponse } from '@devis/domain';
+import { formatBudget, formatDate, formatDateTime, formatMoney, type ClientQuoteItem, type ClientQuoteResponse } from '@devis/domain';
 import { BadgeChip, Box, Button, Card, CardContent, CompanyAvatar, Divider, PictureAsPdfIcon, ProviderStatusBadge, Stack, StatusBadge, Typography, VisibilityIcon } from '@devis/platform';
 
 export interface ResponseActions {
@@ -9,6 +9,7 @@ export interface ResponseActions {
 
 /** A card of "Mes Devis": the request (or the quote a provider sent) and each provider's answer. */
 export function ClientQuoteCard({ item, ...actions }: { item: ClientQuoteItem } & ResponseActions) {
+  const withoutLines = item.kind === 'request' && item.line_count === 0;
   return (
     <Card variant="outlined" component="article" aria-label={item.title ?? 'Devis'}>
       <CardContent>
@@ -21,15 +22,17 @@ export function ClientQuoteCard({ item, ...actions }: { item: ClientQuoteItem } 
               {item.is_final && <BadgeChip label="Version finale" tone="green" />}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {item.kind === 'request' ? `Créé le ${formatDate(item.created_at)} · ${item.line_count} ligne(s)` : `Reçu le ${formatDate(item.created_at)}`}
+              {item.kind === 'provider_quote'
+                ? `Reçu le ${formatDate(item.created_at)}`
+                : `Créé le ${formatDate(item.created_at)} · ${item.line_count ? `${item.line_count} ligne(s)` : 'sans devis détaillé'}`}
             </Typography>
           </Box>
           <Box sx={{ textAlign: { sm: 'right' } }}>
             <Typography variant="caption" color="text.secondary" component="p">
-              Total TTC
+              {withoutLines ? 'Budget' : 'Total TTC'}
             </Typography>
             <Typography variant="h6" component="p">
-              {formatMoney(item.total_ttc)}
+              {withoutLines ? formatBudget(item.budget_min, item.budget_max) : formatMoney(item.total_ttc)}
             </Typography>
           </Box>
         </Stack>

@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { api } from '../support/api';
+import { createProvider, uniqueEmail, type TestAccount } from '../support/accounts';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { linksOf, waitForMail } from '../support/outbox';
+import { visit } from '../support/page';
+import { ARTIFACTS_DIR, screenshot } from '../support/screenshot';
+import { seriousViolations } from '../support/accessibility';
+
+/**
+ * The request loop in two browsers: a client signs up, finds two providers in the directory and sends them one
+ * request with catalogue lines from both; the first provider accepts, the second counter-proposes a higher
+ * price; the client compares, accepts, and opens the final version's PDF.
+ */
+let clientBrowser: BrowserSession;
+let providerBrowser: BrowserSession;
+let client: Page;
+let provider: Page;
+let studio: TestAccount;
+let atelier: TestAccount;
+const run = Date.now().toString(36);
+const studioName = `Studio Lumière ${run}`;
+const atelierName = `Atelier Papier ${run}`;
+const title = `Identité visuelle ${run}`;
+const clientEmail = uniqueEmail('loop-client');
+
+/** Every click, fill or key press of the client for the request, counted (reported in the closing note). */
+const REQUEST_ACTIONS_MAX = 14;
+
+beforeAll(async () => {
+  [studio, atelier] = await Promise.all([createProvider({ companyName: studioName }), createProvider({ companyName: atelierName })]);
+  await api('/api/services', { token: studio.token, body: { name: 'Création de logo', unit_price_ht: 45_000, description: 'Trois pistes' } });
+  await api('/api/services', { token: atelier.token, body: { name: 'Impression flyers A5', unit_price_ht: 12_000, unit: 'lot' } });
+  [clientBrowser, providerBrowser] = await Promise.all([openBrowser(), openBrowser()]);
+  client = clientBrowser.page;
+  provider = providerBrowser.page;
+});
+afterAll(async () => {
+  await Promise.all([clientBrowser?.close(), providerBrowser?.close()]);
+});
+
+async function signInProvider(account: TestAccount) {
+  await visit(provider, '/login');
+  await provider.getByLabel('Email').fill(account.email);
+  await provider.getByLabel('Mot de passe').fill(account.password);
+  await provider.getByRole('button', { name: 'Se connecter' }).click();
+  await provider.waitForURL((u) => u.pathname === '/app');
+}
+
+const requestCard = (page: Page) => page.getByRole('article', { name: title });
+const structural = async (page: Page) => (await seriousViolations(page)).filter((v) => v.id !== 'color-contrast');
+
+describe('request loop journey', () => {
+  let actions = 0;
+  const act = async (action: () => Promise<unknown>) => {
+    actions += 1;
+    await action();
+  };
+
+  it('a new client finds two providers and sends them one request with lines from both catalogues', async () => {
+    await visit(client, '/client/login');
+    await client.getByRole('tab', { name: 'Créer un compte' }).click();
+    await client.getByLabel('Nom').fill('Claire Martin');
+    await client.getByLabel('Entreprise (facultatif)').fill('Boulangerie Martin');
+    await client.getByLabel('Email').fill(clientEmail);
+    await client.getByLabel('Mot de passe').fill('motdepasse123');
+    await client.getByRole('button', { name: 'Créer mon compte' }).click();
+    await client.waitForURL((u) => u.pathname === '/client/create-quote');
+
+    // The request itself, counted from the directory.
+    await act(() => client.getByRole('link', { name: 'Prestataires' }).first().click());
+    await act(() => client.getByLabel('Rechercher un prestataire').fill(studioName));
+    const studioCard = client.getByRole('article', { name: studioName });
+    await studioCard.waitFor();
+    await screenshot(client, 'request-loop-directory');
+    await act(() => studioCard.getByRole('button', { name: 'Demander un devis' }).click());
+    await client.getByRole('heading', { name: 'Demander un devis' }).waitFor();
+    await act(() => client.getByLabel('Ajouter un prestataire').fill(atelierName));
+    await act(() => client.getByRole('option', { name: atelierName }).click());
+    await act(() => client.getByRole('region', { name: studioName }).getByLabel(/Création de logo/).check());
+    await act(() => client.getByRole('region', { name: atelierName }).getByLabel(/Impression flyers A5/).check());
+    await client.getByText('1 service(s) sélectionné(s)').first().waitFor();
+    await screenshot(client, 'request-loop-wizard-providers');
+    await act(() => client.getByRole('button', { name: 'Suivant' }).click());
+    await client.getByRole('region', { name: 'Ligne 2' }).waitFor();
+    await expect(client.getByText('Catalogue').count()).resolves.toBe(2);
+    await screenshot(client, 'request-loop-wizard-lines');
+    await act(() => client.getByRole('button', { name: 'Suivant' }).click());
+    await act(() => client.getByLabel('Titre du projet').fill(title));
+    await screenshot(client, 'request-loop-wizard-confirm');
+    expect(await structural(client)).toEqual([]);
+    await act(() => client.getByRole('button', { name: 'Créer et envoyer le devis' }).click());
+    await client.getByText('Devis créé et envoyé à 2/2 prestataire(s)').waitFor();
+    await client.waitForURL((u) => u.pathname === '/client/quotes');
+    await requestCard(client).waitFor();
+    await screenshot(client, 'request-loop-mes-devis-sent');
+
+    expect(actions).toBeLessThanOrEqual(REQUEST_ACTIONS_MAX);
+    writeFileSync(path.join(ARTIFACTS_DIR, 'request-loop-actions.txt'), `client actions for the request: ${actions}\n`);
+
+    // Each provider is told by email, with a link to its review page.
+    const mail = await waitForMail((m) => m.to === studio.email && m.kind === 'request-new');
+    expect(mail.subject).toBe('Nouvelle demande de devis de Claire Martin (Boulangerie Martin)');
+    expect(linksOf(mail).some((l) => /\/app\/quotes\/[^/]+\/review$/.test(l))).toBe(true);
+  });
+
+  it('the first provider accepts the request as it is', async () => {
+    await signInProvider(studio);
+    await provider.getByRole('link', { name: 'Demandes reçues' }).first().click();
+    const card = requestCard(provider);
+    await card.getByText('Devis reçu').waitFor();
+    await screenshot(provider, 'request-loop-provider-requests');
+    await card.getByRole('button', { name: 'Accepter' }).click();
+    await provider.getByText('Devis accepté').waitFor();
+    await visit(provider, '/app/quotes');
+    await provider.getByText('Validé').first().waitFor();
+    await provider.getByRole('button', { name: 'Déconnexion' }).first().click();
+    await provider.waitForURL((u) => u.pathname === '/login');
+  });
+
+  it('the second provider counter-proposes a higher price', async () => {
+    await signInProvider(atelier);
+    await visit(provider, '/app/demandes-devis');
+    await requestCard(provider).getByRole('link', { name: 'Voir' }).click();
+    await provider.getByRole('heading', { name: title }).waitFor();
+    await screenshot(provider, 'request-loop-review');
+    expect(await structural(provider)).toEqual([]);
+    await provider.getByRole('link', { name: 'Modifier et contre-proposer' }).click();
+    await provider.getByRole('heading', { name: 'Modifier et contre-proposer' }).waitFor();
+    const flyers = provider.getByRole('region', { name: 'Ligne 2' });
+    await flyers.getByLabel('Prix HT (€)').fill('150');
+    await provider.getByLabel('Message au client (optionnel)').fill('Le papier recyclé coûte un peu plus.');
+    await screenshot(provider, 'request-loop-proposal');
+    await provider.getByRole('button', { name: 'Envoyer la proposition' }).click();
+    await provider.getByText('Contre-proposition envoyée').waitFor();
+    await provider.waitForURL((u) => u.pathname === '/app/demandes-devis');
+    await requestCard(provider).getByText('Proposition envoyée').waitFor();
+  });
+
+  it('the client sees both answers, accepts the modification, and opens the final version as a PDF', async () => {
+    await visit(client, '/client/quotes');
+    const card = requestCard(client);
+    await card.getByRole('group', { name: `Réponse de ${studioName}` }).getByText('Validé').waitFor();
+    await card.getByRole('group', { name: `Réponse de ${atelierName}` }).getByText('Modifié').waitFor();
+    await client.getByText('proposition(s) de modification attendent votre réponse', { exact: false }).waitFor();
+    await screenshot(client, 'request-loop-mes-devis-answers');
+
+    await card.getByRole('button', { name: `Voir détails de la proposition de ${atelierName}` }).click();
+    const dialog = client.getByRole('dialog');
+    await dialog.getByText('Le papier recyclé coûte un peu plus.').waitFor();
+    await dialog.getByRole('button', { name: /Comparer avec votre demande initiale/ }).click();
+    await screenshot(client, 'request-loop-modification-dialog');
+    expect(await structural(client)).toEqual([]);
+    await dialog.getByLabel('Commentaire (optionnel)').fill("D'accord pour le papier recyclé");
+    await dialog.getByRole('button', { name: 'Accepter les modifications' }).click();
+    await client.getByText('Vous avez accepté les modifications du devis.').waitFor();
+    await card.getByText('Version finale').waitFor();
+
+    const popup = client.context().waitForEvent('page');
+    await card.getByRole('button', { name: `Générer le devis de ${atelierName}` }).click();
+    const tab = await popup;
+    await tab.waitForURL((u) => u.protocol === 'blob:');
+    const pdf = Buffer.from(await tab.evaluate(async () => Array.from(new Uint8Array(await (await fetch(location.href)).arrayBuffer()))));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const file = path.join(ARTIFACTS_DIR, 'request-loop-final.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(atelierName);
+    expect(text).toContain('Impression flyers A5');
+    await client.getByText('Le devis PDF a été généré avec succès').waitFor();
+    await screenshot(client, 'request-loop-mes-devis-final');
+
+    const decided = await waitForMail((m) => m.to === atelier.email && m.kind === 'request-decision');
+    expect(decided.subject).toContain('a accepté votre proposition');
+  });
+});
