@@ -47,7 +47,7 @@ async function signInProvider(account: TestAccount) {
   await provider.getByLabel('Email').fill(account.email);
   await provider.getByLabel('Mot de passe').fill(account.password);
   await provider.getByRole('button', { name: 'Se connecter' }).click();
-  await provider.waitForURL((u) => u.pathname === '/app');
+  await provider.waitForURL((u) => u.pathname.startsWith('/app'));
 }
 
 const requestCard = (page: Page) => page.getByRole('article', { name: title });

@@ -117,7 +117,10 @@ function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step:
   const { values, setTouched } = useFormikContext<WizardState>();
   const toast = useToast();
   const last = step === WIZARD_STEPS.length - 1;
-  useEffect(() => window.scrollTo?.({ top: 0 }), [step]);
+  // Braces: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function' && !/jsdom/.test(navigator.userAgent)) void window.scrollTo({ top: 0 });
+  }, [step]);
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Button variant="outlined" disabled={step === 0} onClick={() => onStep(step - 1)}>
