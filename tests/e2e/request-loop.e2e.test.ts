@@ -37,6 +37,11 @@ beforeAll(async () => {
   [clientBrowser, providerBrowser] = await Promise.all([openBrowser(), openBrowser()]);
   client = clientBrowser.page;
   provider = providerBrowser.page;
+  // A page error fails the journey with its message instead of a timeout on what did not appear.
+  for (const page of [client, provider]) {
+    page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.message}`));
+    page.on('console', (m) => m.type() === 'error' && console.error(`console on ${page.url()}: ${m.text()}`));
+  }
 });
 afterAll(async () => {
   await Promise.all([clientBrowser?.close(), providerBrowser?.close()]);
@@ -129,6 +134,9 @@ describe('request loop journey', () => {
     await screenshot(provider, 'request-loop-review');
     expect(await structural(provider)).toEqual([]);
     await provider.getByRole('link', { name: 'Modifier et contre-proposer' }).click();
+    await provider.waitForURL((u) => u.pathname === '/app/quote-proposal/new');
+    await provider.waitForTimeout(3000);
+    await screenshot(provider, 'debug-proposal');
     await provider.getByRole('heading', { name: 'Modifier et contre-proposer' }).waitFor();
     const flyers = provider.getByRole('region', { name: 'Ligne 2' });
     await flyers.getByLabel('Prix HT (€)').fill('150');
@@ -175,5 +183,28 @@ describe('request loop journey', () => {
 
     const decided = await waitForMail((m) => m.to === atelier.email && m.kind === 'request-decision');
     expect(decided.subject).toContain('a accepté votre proposition');
+  });
+
+  it('fits a 375 px phone on both sides, without sideways scrolling', async () => {
+    const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await client.setViewportSize({ width: 375, height: 812 });
+    for (const [where, name] of [['/client', 'dashboard'], ['/client/providers', 'directory'], ['/client/quotes', 'mes-devis']] as const) {
+      await visit(client, where);
+      await client.getByRole('heading', { level: 1 }).first().waitFor();
+      await screenshot(client, `request-loop-375-${name}`);
+      expect({ where, overflow: await overflow(client) }).toEqual({ where, overflow: 0 });
+    }
+    await provider.setViewportSize({ width: 375, height: 812 });
+    await visit(provider, '/app/demandes-devis');
+    // Settled requests leave the open list; the 'Acceptées' filter shows them, as 'Finalisée'.
+    await provider.getByRole('combobox', { name: 'Statut' }).click();
+    await provider.getByRole('option', { name: 'Acceptées' }).click();
+    await requestCard(provider).getByText('Finalisée').waitFor();
+    await screenshot(provider, 'request-loop-375-provider-requests');
+    expect(await overflow(provider)).toBe(0);
+    await requestCard(provider).getByRole('link', { name: 'Voir' }).click();
+    await provider.getByRole('heading', { name: title }).waitFor();
+    await screenshot(provider, 'request-loop-375-review');
+    expect(await overflow(provider)).toBe(0);
   });
 });

@@ -97,6 +97,31 @@ describe('the wizard sends one request to several providers', () => {
     expect(past.body.error.message).toBe('La date souhaitée ne peut pas être passée');
     expect((await api.outbox()).length).toBe(before);
   });
+
+  it('refuses oversized fields in French, and an answer or a counter-proposal too long changes nothing', async () => {
+    const before = (await api.outbox()).length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: 'x'.repeat(201) }, 'Ce champ est trop long'],
+      [{ description: 'x'.repeat(5001) }, 'Ce champ est trop long'],
+      [{ lines: Array.from({ length: 201 }, () => lines()[2]) }, 'Ce champ est trop long'],
+      [{ lines: [{ ...lines()[2], description: 'x'.repeat(2001) }] }, 'Ce champ est trop long'],
+      [{ lines: [{ ...lines()[2], unit_price_ht: 1e15 }] }, 'Ce champ est trop long'],
+      [{ provider_ids: Array.from({ length: 11 }, (_, i) => `p${i}`) }, 'Vous pouvez envoyer une demande à 10 prestataires au plus'],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await client.post('/api/client/requests', { title: 'Identité visuelle', lines: lines(), provider_ids: [studio.uid], ...extra });
+      expect({ extra: Object.keys(extra), status: res.status, message: res.body.error?.message }).toEqual({ extra: Object.keys(extra), status: 400, message });
+    }
+    expect((await api.outbox()).length).toBe(before);
+
+    const { id } = await sendRequest([studio.uid]);
+    const quoteId = quoteIdFor(id, studio);
+    const longAnswer = await studio.post(`/api/quotes/${quoteId}/accept`, { message: 'x'.repeat(2001) });
+    expect(longAnswer.status).toBe(400);
+    const longProposal = await studio.post(`/api/quotes/${quoteId}/counter-proposal`, { title: 'x'.repeat(201), lines: [{ description: 'x', quantity: 1, unit_price_ht: 100 }] });
+    expect(longProposal.status).toBe(400);
+    expect((await studio.get(`/api/quotes/${quoteId}/review`)).body).toMatchObject({ can_answer: true, quote: { provider_status: 'pending' } });
+  });
 });
 
 describe('the provider answers', () => {

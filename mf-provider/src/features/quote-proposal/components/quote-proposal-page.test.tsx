@@ -1,0 +1,74 @@
+import { fakeBackend } from '../../../../../jest/testing/fake-backend';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '@devis/platform/session';
+import type { Quote, QuoteReview, Service } from '@devis/domain';
+import { resetApp } from '../../../../../jest/testing/reset-app';
+import { renderApp } from '../../../testing/render-app';
+
+afterEach(resetApp);
+// The first render compiles the date pickers, which takes a few seconds under jest.
+jest.setTimeout(30_000);
+
+const service: Service = {
+  id: 's1', user_id: 'uid-pro', name: 'Impression flyers A5', description: null, unit_price_ht: 12_000, tva_rate_percent: 20, unit: 'lot',
+  created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
+};
+const quote: Quote = {
+  id: 'r1-uid-pro', user_id: 'uid-pro', quote_number: '2026-004', title: 'Identité visuelle', quote_date: '2026-11-20', valid_until: null,
+  status: 'sent', notes: null, client_id: null,
+  client: { company_name: 'Boulangerie Martin', contact_name: 'Claire Martin', email: 'claire@martin.fr', phone: null, address: null, postal_code: null, city: null, country: 'France' },
+  lines: [
+    { id: 'l1', service_id: 'custom', description: 'Création de logo', quantity: 1, unit_price_ht: 45_000, tva_rate_percent: 20, total_ht: 45_000, total_tva: 9_000, total_ttc: 54_000 },
+    { id: 'l2', service_id: 's1', description: 'Impression flyers A5', quantity: 1, unit_price_ht: 12_000, tva_rate_percent: 20, total_ht: 12_000, total_tva: 2_400, total_ttc: 14_400 },
+  ],
+  total_ht: 57_000, total_tva: 11_400, total_ttc: 68_400, version: 0, sent_at: '2026-11-20T10:00:00Z', public_id: null, decision: null,
+  client_created: true, provider_status: 'pending', provider_message: null, from_client_request: true, quote_request_id: 'r1-uid-pro',
+  client_account_id: 'uid-client', created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z',
+} as Quote;
+const review: QuoteReview = {
+  quote,
+  request: null,
+  requester: { account_id: 'uid-client', name: 'Claire Martin', company_name: 'Boulangerie Martin', email: 'claire@martin.fr' },
+  can_answer: true,
+  client_decision: null,
+};
+
+async function openCounterProposal() {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@atelier.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@atelier.fr', 'secret1');
+  fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: [service] }));
+  fakeBackend.respond('GET', `/api/quotes/${quote.id}/review`, () => ({ status: 200, body: review }));
+  fakeBackend.respond('GET', '/api/quote-requests?limit=20', () => ({ status: 200, body: { items: [], nextCursor: null, counts: { total: 0, pending: 0, accepted: 0, rejected: 0 } } }));
+  renderApp(`/app/quote-proposal/new?quoteId=${quote.id}&modify=true`);
+  await screen.findByRole('heading', { name: 'Modifier et contre-proposer' }, { timeout: 20_000 });
+  return userEvent.setup();
+}
+
+test("the counter-proposal starts from the client's lines and sends the changed price in cents", async () => {
+  const user = await openCounterProposal();
+  expect(screen.getByText('Devis 2026-004 demandé par Claire Martin (Boulangerie Martin)')).toBeInTheDocument();
+  const flyers = screen.getByRole('region', { name: 'Ligne 2' });
+  expect(within(flyers).getByLabelText('Description')).toHaveValue('Impression flyers A5');
+  fakeBackend.respond('POST', `/api/quotes/${quote.id}/counter-proposal`, () => ({ status: 200, body: { ...quote, provider_status: 'modified' } }));
+
+  const price = within(flyers).getByLabelText('Prix HT (€)');
+  await user.clear(price);
+  await user.type(price, '150');
+  await user.type(screen.getByLabelText('Message au client (optionnel)'), 'Le papier recyclé coûte un peu plus.');
+  await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
+
+  expect(await screen.findByText('Contre-proposition envoyée')).toBeInTheDocument();
+  const sent = fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)[0]?.body as { lines: { unit_price_ht: number }[]; message: string };
+  expect(sent.lines.map((l) => l.unit_price_ht)).toEqual([45_000, 15_000]);
+  expect(sent.message).toBe('Le papier recyclé coûte un peu plus.');
+  await waitFor(() => expect(window.location.pathname).toBe('/app/demandes-devis'));
+});
+
+test('a line without a description is refused in French before anything is sent', async () => {
+  const user = await openCounterProposal();
+  await user.clear(within(screen.getByRole('region', { name: 'Ligne 1' })).getByLabelText('Description'));
+  await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+  expect(fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)).toHaveLength(0);
+});
