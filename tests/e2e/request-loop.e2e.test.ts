@@ -187,7 +187,19 @@ describe('request loop journey', () => {
 
   it('fits a 375 px phone on both sides, without sideways scrolling', async () => {
     const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    // The dashboard counts the two answers; the provider page shows the catalogue the client chose from.
+    await visit(client, '/client');
+    await client.getByRole('heading', { name: 'Bonjour Claire Martin' }).waitFor();
+    await screenshot(client, 'request-loop-dashboard');
+    await visit(client, '/client/providers');
+    await client.getByLabel('Rechercher un prestataire').fill(studioName);
+    await client.getByRole('article', { name: studioName }).getByRole('link', { name: 'Voir détails' }).click();
+    await client.getByRole('heading', { name: studioName }).waitFor();
+    await client.getByText('Création de logo').waitFor();
+    await screenshot(client, 'request-loop-provider-page');
     await client.setViewportSize({ width: 375, height: 812 });
+    await screenshot(client, 'request-loop-375-provider-page');
+    expect(await overflow(client)).toBe(0);
     for (const [where, name] of [['/client', 'dashboard'], ['/client/providers', 'directory'], ['/client/quotes', 'mes-devis']] as const) {
       await visit(client, where);
       await client.getByRole('heading', { level: 1 }).first().waitFor();
