@@ -135,8 +135,6 @@ describe('request loop journey', () => {
     expect(await structural(provider)).toEqual([]);
     await provider.getByRole('link', { name: 'Modifier et contre-proposer' }).click();
     await provider.waitForURL((u) => u.pathname === '/app/quote-proposal/new');
-    await provider.waitForTimeout(3000);
-    await screenshot(provider, 'debug-proposal');
     await provider.getByRole('heading', { name: 'Modifier et contre-proposer' }).waitFor();
     const flyers = provider.getByRole('region', { name: 'Ligne 2' });
     await flyers.getByLabel('Prix HT (€)').fill('150');
