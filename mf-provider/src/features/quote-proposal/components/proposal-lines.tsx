@@ -75,7 +75,7 @@ export function ProposalLines() {
           Ajouter une ligne
         </Button>
       </Stack>
-      <Box sx={{ alignSelf: 'flex-end', minWidth: 240 }} aria-label="Totaux">
+      <Box component="section" sx={{ alignSelf: 'flex-end', minWidth: 240 }} aria-label="Totaux">
         {(
           [
             ['Total HT', totals.total_ht],

@@ -8,7 +8,7 @@ import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 // The first render compiles the date pickers, which takes a few seconds under jest.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const service: Service = {
   id: 's1', user_id: 'uid-pro', name: 'Impression flyers A5', description: null, unit_price_ht: 12_000, tva_rate_percent: 20, unit: 'lot',
@@ -37,12 +37,12 @@ const review: QuoteReview = {
 async function openCounterProposal() {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@atelier.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@atelier.fr', 'secret1');
-  fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: [service] }));
+  fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: { items: [service], nextCursor: null, total: 1 } }));
   fakeBackend.respond('GET', `/api/quotes/${quote.id}/review`, () => ({ status: 200, body: review }));
   fakeBackend.respond('GET', '/api/quote-requests?limit=20', () => ({ status: 200, body: { items: [], nextCursor: null, counts: { total: 0, pending: 0, accepted: 0, rejected: 0 } } }));
   renderApp(`/app/quote-proposal/new?quoteId=${quote.id}&modify=true`);
   await screen.findByRole('heading', { name: 'Modifier et contre-proposer' }, { timeout: 20_000 });
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 test("the counter-proposal starts from the client's lines and sends the changed price in cents", async () => {
@@ -50,6 +50,9 @@ test("the counter-proposal starts from the client's lines and sends the changed 
   expect(screen.getByText('Devis 2026-004 demandé par Claire Martin (Boulangerie Martin)')).toBeInTheDocument();
   const flyers = screen.getByRole('region', { name: 'Ligne 2' });
   expect(within(flyers).getByLabelText('Description')).toHaveValue('Impression flyers A5');
+  // The provider's own catalogue line keeps its badge; the other provider's line arrived as a free line.
+  expect(within(flyers).getByText('Catalogue')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Ligne 1' })).queryByText('Catalogue')).not.toBeInTheDocument();
   fakeBackend.respond('POST', `/api/quotes/${quote.id}/counter-proposal`, () => ({ status: 200, body: { ...quote, provider_status: 'modified' } }));
 
   const price = within(flyers).getByLabelText('Prix HT (€)');
@@ -71,4 +74,14 @@ test('a line without a description is refused in French before anything is sent'
   await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/./);
   expect(fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)).toHaveLength(0);
+});
+
+test('a catalogue service picked from the search adds a priced line', async () => {
+  const user = await openCounterProposal();
+  await user.click(screen.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }));
+  await user.click(await screen.findByRole('option', { name: /Impression flyers A5/ }));
+  const added = screen.getByRole('region', { name: 'Ligne 3' });
+  expect(within(added).getByLabelText('Prix HT (€)')).toHaveValue('120.00');
+  expect(within(added).getByText('Catalogue')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Totaux' })).getByText('828,00 €')).toBeInTheDocument();
 });
