@@ -168,6 +168,9 @@ export type QuoteSummary = Pick<
   | 'client_id'
   | 'sent_at'
   | 'from_public_page'
+  | 'client_created'
+  | 'from_client_request'
+  | 'provider_status'
   | 'created_at'
   | 'updated_at'
 > & { client: Pick<QuoteClientSnapshot, 'company_name'> | null };

@@ -56,6 +56,9 @@ export const QUOTE_SUMMARY_FIELDS = [
   'client',
   'sent_at',
   'from_public_page',
+  'client_created',
+  'from_client_request',
+  'provider_status',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof QuoteDoc)[];
@@ -78,6 +81,10 @@ export function toQuoteSummary(doc: WithId<QuoteSummaryDoc>, today: string): Quo
     sent_at: doc.sent_at,
     // Quotes stored before the public page existed lack it.
     from_public_page: doc.from_public_page ?? false,
+    // The request loop's badge and locks (issue 9); older quotes lack the fields.
+    client_created: doc.client_created ?? false,
+    from_client_request: doc.from_client_request ?? false,
+    provider_status: doc.provider_status ?? null,
     created_at: doc.created_at,
     updated_at: doc.updated_at,
   };

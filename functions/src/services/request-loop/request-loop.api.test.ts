@@ -132,6 +132,10 @@ describe('the provider answers', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted', provider_status: 'accepted', provider_message: "J'accepte cette proposition de devis." });
 
+    // The quotes list shows the provider_status badge (and no edit) for it: the list's fields carry it.
+    const listed = ((await studio.get('/api/quotes?limit=50')).body.items as { id: string }[]).find((q) => q.id === quoteId);
+    expect(listed).toMatchObject({ client_created: true, from_client_request: true, provider_status: 'accepted', status: 'accepted' });
+
     const again = await studio.post(`/api/quotes/${quoteId}/reject`, {});
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Vous avez déjà répondu à ce devis');

@@ -14,7 +14,7 @@ function summary(id: string, status: QuoteStatus, extra: Partial<QuoteSummary> =
   return {
     id, quote_number: `2026-00${id}`, title: `Devis ${status}`, quote_date: '2026-11-20', valid_until: '2026-12-04', status,
     total_ht: 100000, total_ttc: 120000, client_id: 'c1', client: { company_name: 'Boulangerie Martin' }, sent_at: null, from_public_page: false,
-    created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
+    client_created: false, from_client_request: false, provider_status: null, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
   };
 }
 
@@ -130,4 +130,16 @@ test('the detail dialog shows the quote, its client and its lines', async () => 
   }
   expect(within(dialog).getByText(/2 × 500,00/)).toBeInTheDocument();
   expect(within(dialog).getByText(/Total TTC : 1\s200,00\s€/)).toBeInTheDocument();
+});
+
+test("a client's quote shows the provider's answer badge instead of its status, and opens its review instead of an edit", async () => {
+  await signedInProvider();
+  listWith([summary('5', 'sent', { client_created: true, from_client_request: true, provider_status: 'modified' })]);
+  renderApp('/app/quotes');
+
+  const loop = await card('2026-005');
+  expect(within(loop).getByText('Modifié')).toBeInTheDocument();
+  expect(within(loop).queryByText('Envoyé')).not.toBeInTheDocument();
+  expect(within(loop).getByRole('link', { name: 'Voir la demande' })).toHaveAttribute('href', '/app/quotes/5/review');
+  expect(buttonNames(loop)).not.toContain('Modifier et renvoyer');
 });
