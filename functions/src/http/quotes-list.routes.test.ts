@@ -73,6 +73,10 @@ describe('quotes list', () => {
       client: { company_name: 'Boulangerie Martin' },
       sent_at: null,
       from_public_page: false,
+      // The request loop's badge and locks (a provider's own quote: not a client's request).
+      client_created: false,
+      from_client_request: false,
+      provider_status: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
