@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_VALIDITY_DAYS, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
-import { Alert, Box, Button, Grid, Paper, Stack, Typography, useToast } from '@devis/platform';
+import { Alert, Box, Button, Grid, Paper, Stack, Typography, useMediaQuery, useToast, type Theme } from '@devis/platform';
 import { AddIcon, ArrowBackIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
@@ -15,6 +15,7 @@ import { ClientPicker } from './client-picker';
 import { ServicePicker } from './service-picker';
 import { QuoteLinesTable, type LineField } from './quote-lines-table';
 import { QuoteTotalsPanel } from './quote-totals-panel';
+import { QuoteTotalBar, useOffScreen } from './quote-total-bar';
 
 interface Props {
   initialValues: QuoteFormValues;
@@ -35,6 +36,10 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
   // Whether the provider is under the VAT franchise; false until the profile is known (the server decides anyway).
   const vatFranchise = useQuery({ ...profileQuery(), select: (profile) => profile.vat_franchise }).data ?? false;
   const resend = status === 'sent';
+  // Below md the totals panel comes after the form: until it is on screen, a bar shows the total and the save button.
+  const totalsBelow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const totalsPanel = useRef<HTMLDivElement>(null);
+  const totalsOffScreen = useOffScreen(totalsPanel, totalsBelow);
   const navigate = useNavigate();
   const toast = useToast();
   const form = useFormik<QuoteFormValues>({
@@ -176,7 +181,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
               <FormTextField name="notes" label="Notes" multiline minRows={3} helperText="Visibles par le client sur le devis" />
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: 4 }} ref={totalsPanel}>
             <QuoteTotalsPanel totals={totals} vatFranchise={vatFranchise}>
               <Button type="submit" variant="contained" size="large" disabled={save.isPending} fullWidth>
                 {save.isPending ? 'Enregistrement...' : saveLabel}
@@ -187,6 +192,13 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
             </QuoteTotalsPanel>
           </Grid>
         </Grid>
+        {totalsBelow && totalsOffScreen && (
+          <QuoteTotalBar totalTtc={totals.total_ttc}>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {save.isPending ? 'Enregistrement...' : saveLabel}
+            </Button>
+          </QuoteTotalBar>
+        )}
       </Box>
     </FormikProvider>
   );

@@ -4,6 +4,7 @@ import { IconButton, InputAdornment, MenuItem, Table, TableBody, TableCell, Tabl
 import { DeleteIcon } from '@devis/platform';
 import { FormTextField } from '@devis/platform/forms';
 import type { LineDraft } from '../utils/quote-form-values';
+import { linesContainerSx, linesTableSx } from './quote-lines-layout';
 
 export type LineField = 'description' | 'quantity' | 'unit_price';
 
@@ -33,8 +34,8 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
   };
 
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Lignes du devis" sx={{ '& td': { verticalAlign: 'top', px: 0.5 }, '& th': { px: 0.5 } }}>
+    <TableContainer sx={linesContainerSx}>
+      <Table size="small" aria-label="Lignes du devis" sx={linesTableSx}>
         <TableHead>
           <TableRow>
             <TableCell>Description</TableCell>
@@ -58,7 +59,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
             });
             return (
               <TableRow key={line.key} data-testid="quote-line">
-                <TableCell>
+                <TableCell data-label="Description">
                   <FormTextField
                     name={field('description')}
                     showErrorText={false}
@@ -69,7 +70,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     slotProps={{ htmlInput: { 'aria-label': `Description ligne ${n}` } }}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Qté">
                   <FormTextField
                     name={field('quantity')}
                     showErrorText={false}
@@ -81,7 +82,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Quantité ligne ${n}` } }}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Prix unit. HT">
                   <FormTextField
                     name={field('unit_price')}
                     showErrorText={false}
@@ -97,7 +98,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     }}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="TVA">
                   {vatFranchise ? (
                     // Under the franchise the line is at 0 % whatever its stored rate (the server stores 0 too).
                     <TextField select size="small" fullWidth disabled value={0} slotProps={{ select: { SelectDisplayProps: { 'aria-label': `TVA ligne ${n}` } } }}>
@@ -116,7 +117,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     </FormTextField>
                   )}
                 </TableCell>
-                <TableCell align="right" sx={{ pt: '10px !important', whiteSpace: 'nowrap' }} aria-label={`Total HT ligne ${n}`}>
+                <TableCell align="right" sx={{ pt: '10px !important', whiteSpace: 'nowrap' }} data-label="Total HT" aria-label={`Total HT ligne ${n}`}>
                   {formatMoney(total.total_ht)}
                 </TableCell>
                 <TableCell>
