@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { createProvider, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { visit } from '../support/page';
+import { signInProvider, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
 
 let browser: BrowserSession;
@@ -24,11 +24,7 @@ beforeAll(async () => {
   await api('/api/services', { token: provider.token, body: { name: 'Audit de sécurité', description: 'Tests d’intrusion', unit_price_ht: 90000 } });
   browser = await openBrowser();
   page = await browser.context.newPage();
-  await visit(page, '/login');
-  await page.getByLabel('Email').fill(provider.email);
-  await page.getByLabel('Mot de passe').fill(provider.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((u) => u.pathname === '/app');
+  await signInProvider(page, provider);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

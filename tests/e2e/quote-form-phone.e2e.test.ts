@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { createProvider, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { visit } from '../support/page';
+import { signInProvider, visit } from '../support/page';
 import { ARTIFACTS_DIR, screenshot } from '../support/screenshot';
 
 const PHONE = { width: 375, height: 812 };
@@ -18,11 +18,7 @@ beforeAll(async () => {
   await api('/api/clients', { token: provider.token, body: { company_name: 'Boulangerie Martin', contact_name: 'Paul Martin' } });
   browser = await openBrowser(PHONE);
   page = browser.page;
-  await visit(page, '/login');
-  await page.getByLabel('Email').fill(provider.email);
-  await page.getByLabel('Mot de passe').fill(provider.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((u) => u.pathname === '/app');
+  await signInProvider(page, provider);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
