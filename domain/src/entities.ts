@@ -35,6 +35,9 @@ export interface ProviderProfile {
   public_page_enabled: boolean;
   public_access_mode: 'ACCESS_ON_EMAIL' | 'DOWNLOAD_ON_EMAIL';
   public_id: string | null;
+  /** Automatic reminders before a sent quote expires (PUT /api/profile/reminders). */
+  reminders_enabled: boolean;
+  reminder_days_before: number;
   created_at: string;
   updated_at: string;
 }
@@ -116,6 +119,14 @@ export interface QuoteDecision {
   version: number;
 }
 
+/** The automatic reminder of the quote's current (or an earlier) version: at most one per version. */
+export interface QuoteReminder {
+  version: number;
+  /** sending: claimed by a job run; sent: the mail went out at sent_at; failed: the mailer refused it. */
+  state: 'sending' | 'sent' | 'failed';
+  sent_at: string | null;
+}
+
 export interface Quote {
   id: string;
   user_id: string;
@@ -147,6 +158,8 @@ export interface Quote {
   visitor_email: string | null;
   quote_request_id: string | null;
   client_account_id: string | null;
+  /** Absent on quotes never reminded. */
+  reminder?: QuoteReminder | null;
   created_at: string;
   updated_at: string;
 }

@@ -25,3 +25,5 @@ export * from './schemas/text';
 export * from './basket';
 export * from './schemas/public-provider';
 export * from './request-loop';
+export * from './plans';
+export * from './schemas/reminders';

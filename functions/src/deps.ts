@@ -2,18 +2,22 @@ import type { Deps } from './services/context';
 import { createStore } from './store/create-store';
 import { createMailer } from './mail/create-mailer';
 import { createFiles } from './files/create-files';
+import { createBilling } from './billing/create-billing';
 import { publicOrigin } from './runtime-env';
 import { featureFlags } from './features/feature-flags';
 
 /** Wires the ports to their adapters from the environment (STORE, MAILER, FILES, DEVIS_DATA_DIR, PUBLIC_ORIGIN, PUBLIC_PROVIDER). */
 export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
   const now = () => new Date();
+  const store = createStore(env);
+  const origin = publicOrigin(env);
   return {
-    store: createStore(env),
+    store,
     mailer: createMailer(env, now),
     files: createFiles(env),
+    billing: createBilling(env, { store, now, publicOrigin: origin }),
     now,
-    publicOrigin: publicOrigin(env),
+    publicOrigin: origin,
     features: featureFlags(env),
   };
 }

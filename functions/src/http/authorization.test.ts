@@ -13,6 +13,7 @@ import { uniqueEmail } from '../test-support/auth-emulator';
 import { sendQuote } from '../services/sending/send-quote';
 import { RATE_LIMITS_COLLECTION } from '../services/rate-limit/rate-limit';
 import { createOpenRequest } from '../services/client-requests/create-open-request';
+import { SUBSCRIPTIONS } from '../services/plans/plan-record';
 
 /** owner: the provider who owns the records; provider: another provider; client: the client account
  * the records belong to (client-side routes); otherClient: another client account. */
@@ -252,8 +253,36 @@ const table: AuthorizationRow[] = [
     body: () => ({ title: 'Contre-proposition', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 2000 }] }),
     allowed: ['owner'],
   },
+  // Plans and billing (issue 12)
+  { method: 'GET', route: '/billing', allowed: providers },
+  { method: 'POST', route: '/billing/checkout', body: () => ({ plan: 'pro' }), allowed: providers },
+  {
+    method: 'POST',
+    route: '/billing/portal',
+    // Every provider has been a subscriber (an ended subscription): the portal opens for its own account only.
+    setup: async ({ api }) => {
+      for (const profile of await api.deps.store.query<{ user_id: string }>('profiles')) await endedSubscription(api, profile.user_id);
+      return {};
+    },
+    allowed: providers,
+  },
   // Append the rows of new routes here.
 ];
+
+async function endedSubscription(api: TestApi, uid: string): Promise<void> {
+  const at = new Date().toISOString();
+  await api.deps.store.set(SUBSCRIPTIONS, uid, {
+    user_id: uid,
+    plan: 'pro',
+    status: 'canceled',
+    current_period_end: at,
+    cancel_at_period_end: false,
+    customer_id: `cus_local_${uid}`,
+    subscription_id: `sub_local_${uid}`,
+    event_at: at,
+    updated_at: at,
+  });
+}
 
 /** No provider has a public id yet (each allowed caller generates its own once). */
 async function withoutPublicIds({ api }: SetupContext): Promise<Record<string, string>> {

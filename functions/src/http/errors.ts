@@ -26,6 +26,8 @@ const STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   gone: 410,
   rate_limited: 429,
+  payment_required: 402,
+  unavailable: 503,
 };
 
 /** Refusals only the HTTP layer makes (the body, the route table, the unexpected). */

@@ -12,6 +12,7 @@ import { publicQuoteRoutes } from './public-quote.routes';
 import { clientPortalRoutes } from './client-portal.routes';
 import { quoteRequestRoutes } from './quote-requests.routes';
 import { quoteReviewRoutes } from './quote-review.routes';
+import { billingRoutes } from './billing.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -31,4 +32,5 @@ export const routes: AnyRoute[] = [
   ...clientPortalRoutes,
   ...quoteRequestRoutes,
   ...quoteReviewRoutes,
+  ...billingRoutes,
 ];

@@ -2,12 +2,15 @@ import type { FeatureFlags, Role } from '@devis/domain';
 import type { Store } from '../store/port';
 import type { Mailer } from '../mail/port';
 import type { Files } from '../files/port';
+import type { Billing } from '../billing/port';
 
 /** What the use cases are wired to: chosen once by configuration (see ../deps.ts). */
 export interface Deps {
   store: Store;
   mailer: Mailer;
   files: Files;
+  /** Stripe in production, the local checkout pages elsewhere (../billing). */
+  billing: Billing;
   /** The current instant; tests pass a fixed clock. */
   now: () => Date;
   /** The public origin links are built with, e.g. http://127.0.0.1:5000 */

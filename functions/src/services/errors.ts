@@ -3,7 +3,7 @@
  * throw these; only functions/src/http turns them into statuses (http/errors.ts). `code` is the stable
  * machine code of the API's `{ error: { code, message } }`; a few refusals name a finer one than the kind's.
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'rate_limited';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'rate_limited' | 'payment_required' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -83,5 +83,21 @@ export class RateLimitedError extends DomainError {
     message = RATE_LIMITED_MESSAGE,
   ) {
     super(message, 'RATE_LIMITED');
+  }
+}
+
+/** The provider's plan does not allow this (the Free plan's monthly quotes): upgrading lifts it. */
+export class PlanLimitError extends DomainError {
+  readonly kind = 'payment_required';
+  constructor(message: string, code = 'PLAN_LIMIT_REACHED') {
+    super(message, code);
+  }
+}
+
+/** A service we depend on (the billing provider) did not answer: nothing changed, the caller may retry. */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+  constructor(message: string, code = 'UNAVAILABLE') {
+    super(message, code);
   }
 }

@@ -14,6 +14,8 @@ import { OutboxMailer } from '../mail/outbox-mailer';
 import type { Mailer } from '../mail/port';
 import { listOutbox, type StoredMail } from '../mail/outbox-reader';
 import { LocalFiles } from '../files/local-files';
+import type { Billing } from '../billing/port';
+import { LocalBilling } from '../billing/local-billing';
 import { newProviderProfile } from '../services/identity/new-provider-profile';
 import { createPublicProviderApp } from '../http/public-provider-app';
 import { PUBLIC_PROVIDER_PATH } from '../http/public-provider.routes';
@@ -72,6 +74,8 @@ export interface TestApiOptions {
   routes?: AnyRoute[];
   now?: () => Date;
   mailer?: Mailer;
+  /** Default: the local checkout pages' adapter (a StripeBilling against a fake Stripe in the billing tests). */
+  billing?: (deps: { store: Deps['store']; now: () => Date; publicOrigin: string }) => Billing;
   /** As behind that many appending proxies (default 0: the TCP peer). */
   trustedProxyHops?: number;
   /** The PUBLIC_PROVIDER flag (default off, as in production). */
@@ -91,10 +95,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const store = checkingIndexes(createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dataDir }));
   const deps: Deps = {
-    store: checkingIndexes(createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dataDir })),
+    store,
     mailer: options.mailer ?? new OutboxMailer(path.join(dataDir, 'outbox'), now),
     files: new LocalFiles(path.join(dataDir, 'files'), baseUrl),
+    billing: (options.billing ?? ((d) => new LocalBilling(d)))({ store, now, publicOrigin: baseUrl }),
     now,
     publicOrigin: baseUrl,
     features: { PUBLIC_PROVIDER: options.publicProvider ?? false },

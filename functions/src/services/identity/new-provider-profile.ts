@@ -2,6 +2,8 @@ import {
   DEFAULT_BRAND_COLORS,
   DEFAULT_COUNTRY,
   DEFAULT_PAYMENT_TERMS,
+  DEFAULT_REMINDER_DAYS_BEFORE,
+  DEFAULT_REMINDERS_ENABLED,
   DEFAULT_VAT_RATE,
   type ProviderProfile,
 } from '@devis/domain';
@@ -38,6 +40,8 @@ export function newProviderProfile(input: { uid: string; email: string; company_
     public_page_enabled: false,
     public_access_mode: 'ACCESS_ON_EMAIL',
     public_id: null,
+    reminders_enabled: DEFAULT_REMINDERS_ENABLED,
+    reminder_days_before: DEFAULT_REMINDER_DAYS_BEFORE,
     created_at: at,
     updated_at: at,
     // The client directory's fields (directory/provider-listing.ts).

@@ -18,7 +18,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const assign = (userId: string, now: Date) => store.runTransaction((tx) => nextQuoteNumber(tx, userId, now));
+const assign = (userId: string, now: Date) => store.runTransaction((tx) => nextQuoteNumber(tx, userId, now, 'provider'));
 
 test('50 quotes created at once get 50 distinct, consecutive numbers', async () => {
   const now = new Date('2026-11-22T10:00:00Z');
@@ -32,7 +32,7 @@ test('two store connections on one file still hand out distinct numbers', async 
   try {
     const now = new Date('2026-03-01T10:00:00Z');
     const both = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? second : store).runTransaction((tx) => nextQuoteNumber(tx, 'provider-a', now))),
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? second : store).runTransaction((tx) => nextQuoteNumber(tx, 'provider-a', now, 'provider'))),
     );
     expect(new Set(both).size).toBe(20);
     expect([...both].sort().at(-1)).toBe('2026-020');

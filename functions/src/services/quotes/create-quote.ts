@@ -17,7 +17,7 @@ export async function createQuote(deps: { store: Store; now: () => Date }, uid: 
     const client = await clientForQuote(tx, uid, input.client_id);
     // Reads come before the numbering's writes.
     const vatFranchise = await providerVatFranchise(tx, uid);
-    const quote_number = await nextQuoteNumber(tx, uid, now);
+    const quote_number = await nextQuoteNumber(tx, uid, now, 'provider');
     const doc = newQuoteDoc({
       uid,
       quote_number,

@@ -16,7 +16,7 @@ export async function duplicateQuote(deps: { store: Store; now: () => Date }, ui
     const source = await getOwnQuote(tx, uid, id);
     // Reads come before the numbering's writes.
     const vatFranchise = await providerVatFranchise(tx, uid);
-    const quote_number = await nextQuoteNumber(tx, uid, now);
+    const quote_number = await nextQuoteNumber(tx, uid, now, 'provider');
     const today = parisDay(now);
     const validity = source.valid_until && source.quote_date ? daysBetween(source.quote_date, source.valid_until) : null;
     const doc = newQuoteDoc({

@@ -31,4 +31,10 @@ export const RATE_LIMITS = {
   clientRequestPerAccount: { name: 'client-request-account', max: 10, windowSeconds: HOUR },
   /** Conversations started or touched from a provider's page, per client account. */
   conversationPerAccount: { name: 'conversation-account', max: 60, windowSeconds: HOUR },
+  /** Each opens a session at the billing provider (Stripe API calls): a provider clicking on, not a script. */
+  billingSessionPerUser: { name: 'billing-session-user', max: 20, windowSeconds: HOUR },
+  /** The local checkout pages (emulator only): anyone holding a session's URL may post to them. */
+  localCheckoutPerIp: { name: 'local-checkout-ip', max: 60, windowSeconds: 10 * MINUTE },
+  /** A data export reads every document the account owns and every sent PDF. */
+  dataExportPerUser: { name: 'data-export-user', max: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

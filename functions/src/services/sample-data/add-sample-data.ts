@@ -15,9 +15,9 @@ export async function addSampleData(deps: { store: Store; now: () => Date }, uid
   const now = deps.now();
   const at = now.toISOString();
   return deps.store.runTransaction(async (tx) => {
-    // Reads come first in a transaction: the services count, then the number counter.
+    // Reads come first in a transaction: the services count, then the number counter (and the plan).
     const servicesCount = await prepareServicesCount(tx, uid);
-    const quote_number = await nextQuoteNumber(tx, uid, now);
+    const quote_number = await nextQuoteNumber(tx, uid, now, 'provider');
     const clients: WithId<ClientDoc>[] = [];
     for (const input of SAMPLE_CLIENTS) {
       const doc = newClientDoc(uid, input, at);

@@ -1,0 +1,26 @@
+import { checkoutSchema } from '@devis/domain';
+import { defineRoute } from './route';
+import { getPlanStatus } from '../services/billing/get-plan-status';
+import { openBillingPortal, startCheckout } from '../services/billing/start-checkout';
+
+export const billingRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/billing',
+    access: 'provider',
+    handler: (ctx) => getPlanStatus(ctx, ctx.caller.uid),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/billing/checkout',
+    access: 'provider',
+    schema: checkoutSchema,
+    handler: (ctx, input) => startCheckout(ctx, ctx.caller, input.plan),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/billing/portal',
+    access: 'provider',
+    handler: (ctx) => openBillingPortal(ctx, ctx.caller),
+  }),
+];
