@@ -26,6 +26,9 @@ import { deployTokensSecret } from './deploy/deploy-secret';
 import { createPublicProviderApp } from './http/public-provider-app';
 import { VisitorCookies } from './http/visitor-cookie';
 import { visitorCookieSecret, visitorCookieSecretParam } from './secrets/visitor-cookie-secret';
+import { createBillingApp } from './billing/billing-app';
+import { billingKind, createStripeBilling } from './billing/create-billing';
+import { stripeSecretKey, stripeWebhookSecret } from './billing/stripe-secrets';
 
 setGlobalOptions({ region: 'europe-west1' });
 
@@ -36,8 +39,16 @@ failFastWhenDeployed(process.env, { sendsMail: SENDS_MAIL.includes(process.env['
 /** The emulator has no Secret Manager; locally the outbox needs no key and the cookie key is under .data. */
 const inEmulator = process.env['FUNCTIONS_EMULATOR'] === 'true';
 const mailSecrets = inEmulator ? [] : [sendgridApiKey];
+/** Checkout, portal and the cancel of a deleted account's subscription (api); the webhook (billing). */
+const billingSecrets = inEmulator ? [] : [stripeSecretKey, stripeWebhookSecret];
 
-export const api = onRequest({ secrets: mailSecrets }, lazy(() => createApp(sharedDeps(), routes)));
+export const api = onRequest({ secrets: [...mailSecrets, ...billingSecrets] }, lazy(() => createApp(sharedDeps(), routes)));
+
+/** Stripe's webhook (production), or the local checkout and portal pages (emulator): /fn/billing/**. */
+export const billing = onRequest(
+  { secrets: billingSecrets },
+  lazy(() => createBillingApp({ deps: sharedDeps(), kind: billingKind(process.env), stripe: () => createStripeBilling(process.env) })),
+);
 
 export const features = onRequest(lazy(() => createFeaturesApp(process.env)));
 

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAID_PLANS, isPaidPlanId, type SubscriptionStatus } from '@devis/domain';
 import { BillingSignatureError, type Billing, type BillingEvent, type CheckoutRequest } from './port';
 
@@ -25,14 +25,18 @@ export class StripeBilling implements Billing {
 
   constructor(private readonly options: StripeBillingOptions) {}
 
-  /** Made on first use: functions that never bill do not need the secret. */
+  /** Loaded and made on first use: a cold start of a function that never bills pays neither the SDK nor the secret. */
   private get stripe(): Stripe {
-    const base = this.options.apiBase ? new URL(this.options.apiBase) : null;
-    this.client ??= new Stripe(this.options.secretKey(), {
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
-    });
+    if (!this.client) {
+      const base = this.options.apiBase ? new URL(this.options.apiBase) : null;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const StripeSdk = require('stripe') as typeof Stripe;
+      this.client = new StripeSdk(this.options.secretKey(), {
+        maxNetworkRetries: 2,
+        timeout: 15_000,
+        ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      });
+    }
     return this.client;
   }
 

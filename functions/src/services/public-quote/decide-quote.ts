@@ -70,6 +70,8 @@ export async function decideQuote(deps: Deps, publicId: string, input: DecisionI
       ...quoteSearchFields({ quote_number: quote.quote_number, title: sent.title, client: sent.client }),
       status: input.action,
       decision,
+      // Never a reminder after a decision.
+      reminder_due_on: null,
       updated_at: at,
     });
     const event: QuoteEventDoc = { quote_id: quoteId, user_id: quote.user_id, type: input.action, actor: 'client', version: version.version, at, ...evidence };

@@ -10,7 +10,12 @@ export const QUOTES = 'quotes';
  * title: ../lists/search-tokens.ts) so that the list search is one indexed query. Quotes stored before
  * them may still hold a `search_text`, never shown.
  */
-export type QuoteDoc = Omit<Quote, 'id'> & { search_tokens?: string[]; search_text?: string };
+export type QuoteDoc = Omit<Quote, 'id'> & {
+  search_tokens?: string[];
+  search_text?: string;
+  /** The Paris day the current version's reminder is due (jobs/send-reminders.ts); null when none is pending. */
+  reminder_due_on?: string | null;
+};
 
 export const quoteNotFound = () => new NotFoundError('Devis introuvable');
 
@@ -35,7 +40,7 @@ export function quoteSearchFields(q: Searched): { search_tokens: string[] } {
 
 /** What readers see: the effective status (a sent quote past validity reads as expired). */
 export function toQuote(doc: WithId<QuoteDoc>, now: Date): Quote {
-  const { search_tokens: _tokens, search_text: _text, ...quote } = doc;
+  const { search_tokens: _tokens, search_text: _text, reminder_due_on: _due, ...quote } = doc;
   // Quotes stored before the public page existed lack its two fields.
   return { ...quote, from_public_page: quote.from_public_page ?? false, visitor_email: quote.visitor_email ?? null, status: effectiveStatus(quote, now) };
 }

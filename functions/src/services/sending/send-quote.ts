@@ -5,6 +5,8 @@ import {
   effectiveStatus,
   newPublicId,
   parisDay,
+  reminderDueDay,
+  reminderSettingsOf,
   requestLoopConflicts,
   sendMessages,
   sendValidUntilError,
@@ -104,6 +106,8 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
         decision: null,
         send_lock: null,
         shared_with_client_account: input.sendToClientAccount && quote.client_account_id !== null,
+        // This version's automatic reminder, from the provider's settings (once per version: a re-send plans a new one).
+        reminder_due_on: reminderDueDay({ validUntil, sentDay: parisDay(now), settings: reminderSettingsOf(profile) }),
         updated_at: at,
       });
     });

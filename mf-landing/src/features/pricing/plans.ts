@@ -1,10 +1,7 @@
-import { FREE_PLAN_QUOTES_PER_MONTH } from '@devis/domain';
+import { FREE_PLAN, PAID_PLANS, type PlanOffer } from '@devis/domain';
 
-export type Plan = {
-  id: string;
-  name: string;
-  /** Monthly price excluding VAT, in cents. */
-  monthlyPriceHt: number;
+/** An offer of @devis/domain (name, price, quota: what checkout charges and the server enforces) and its marketing text. */
+export type Plan = PlanOffer & {
   tagline: string;
   quota: string;
   features: string[];
@@ -12,28 +9,30 @@ export type Plan = {
   cta: string;
 };
 
-// Paid prices are a commercial choice, not a spec constant: change them here only.
+// Prices and quotas live in @devis/domain (PLAN_OFFERS), shared with checkout and the server: change them there.
 export const plans: Plan[] = [
   {
-    id: 'free',
-    name: 'Free',
-    monthlyPriceHt: 0,
+    ...FREE_PLAN,
     tagline: 'Pour démarrer ou pour un usage occasionnel.',
-    quota: `${FREE_PLAN_QUOTES_PER_MONTH} devis par mois`,
-    features: ['Génération PDF instantanée', 'Envoi par email avec lien sécurisé', 'Portail client', 'Catalogue de prestations'],
+    quota: `${FREE_PLAN.quotesPerMonth} devis par mois`,
+    features: [
+      'Génération PDF instantanée',
+      'Envoi par email avec lien sécurisé',
+      'Portail client et demandes de devis',
+      'Catalogue de prestations',
+      'Export de toutes vos données (JSON, CSV, PDF)',
+    ],
     highlighted: false,
     cta: 'Commencer gratuitement',
   },
   {
-    id: 'pro',
-    name: 'Pro',
-    monthlyPriceHt: 1900,
+    ...PAID_PLANS.pro,
     tagline: 'Pour les indépendants qui envoient des devis chaque semaine.',
     quota: 'Devis illimités',
     features: [
       'Tout le plan Free',
       'Personnalisation complète : logo, couleurs, mentions',
-      'Relances programmées',
+      'Relances automatiques avant expiration',
       'Suivi en temps réel des réponses',
       'Support par email en français',
     ],
@@ -41,17 +40,13 @@ export const plans: Plan[] = [
     cta: 'Essayer gratuitement',
   },
   {
-    id: 'business',
-    name: 'Business',
-    monthlyPriceHt: 3900,
+    ...PAID_PLANS.business,
     tagline: 'Pour les petites entreprises qui veulent tout automatiser.',
     quota: 'Devis illimités',
     features: [
       'Tout le plan Pro',
-      'Intégration tableur et stockage cloud',
-      'Export complet de vos données',
-      'Demandes de devis depuis le portail client',
       'Support prioritaire',
+      'Intégration tableur et stockage cloud (bientôt)',
     ],
     highlighted: false,
     cta: 'Essayer gratuitement',
