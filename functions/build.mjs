@@ -24,7 +24,7 @@ const local = process.argv.includes('--local');
 const started = Date.now();
 await build({
   absWorkingDir: dir,
-  entryPoints: { index: local ? 'src/local-index.ts' : 'src/index.ts', seed: 'src/seed.ts' },
+  entryPoints: { index: local ? 'src/local-index.ts' : 'src/index.ts', seed: 'src/seed.ts', jobs: 'src/jobs-cli.ts' },
   outdir: 'lib',
   bundle: true,
   platform: 'node',
@@ -34,4 +34,4 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-console.log(`functions (${local ? 'local, with the outbox' : 'deployed set'}) built in ${Date.now() - started} ms → lib/index.js, lib/seed.js`);
+console.log(`functions (${local ? 'local, with the outbox' : 'deployed set'}) built in ${Date.now() - started} ms → lib/index.js, lib/seed.js, lib/jobs.js`);

@@ -4,6 +4,8 @@ const deployedEnv = {
   FUNCTION_TARGET: 'api',
   PUBLIC_ORIGIN: 'https://devis.example.fr',
   SENDGRID_API_KEY: 'SG.key',
+  STRIPE_SECRET_KEY: 'sk_live_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_key',
 };
 
 async function loadEntry(entry: './index' | './local-index', env: NodeJS.ProcessEnv = {}): Promise<Record<string, unknown>> {
@@ -28,7 +30,7 @@ describe('functions entry points', () => {
 
   it('never deploys the local outbox', async () => {
     const deployed = Object.keys(await loadEntry('./index')).sort();
-    expect(deployed).toEqual(['api', 'deploy', 'expireQuotes', 'features', 'files', 'generateQuotePdf', 'publicProvider', 'sendQuote', 'shell']);
+    expect(deployed).toEqual(['api', 'billing', 'deploy', 'expireQuotes', 'features', 'files', 'generateQuotePdf', 'publicProvider', 'sendQuote', 'sendReminders', 'shell']);
     const local = Object.keys(await loadEntry('./local-index')).sort();
     expect(local).toEqual([...deployed, 'outbox'].sort());
   });
@@ -42,6 +44,9 @@ describe('functions entry points', () => {
     [{ MAILER: 'outbox' }, 'MAILER=outbox'],
     [{ PUBLIC_ORIGIN: '' }, 'PUBLIC_ORIGIN is not set'],
     [{ SENDGRID_API_KEY: '' }, 'the SENDGRID_API_KEY secret is missing'],
+    [{ BILLING: 'local' }, 'BILLING=local'],
+    [{ STRIPE_SECRET_KEY: '' }, 'the STRIPE_SECRET_KEY secret is missing'],
+    [{ STRIPE_WEBHOOK_SECRET: '' }, 'the STRIPE_WEBHOOK_SECRET secret is missing'],
   ])('stops a deployed function at start with %j, with one clear log line', async (change, reason) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(loadEntry('./index', { ...deployedEnv, ...change })).rejects.toThrow(reason);
@@ -49,8 +54,10 @@ describe('functions entry points', () => {
     expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ severity: 'CRITICAL', message: expect.stringContaining(`Refusing to start api: ${reason}`) });
   });
 
-  it('asks the SendGrid secret only of the functions that send mail', async () => {
-    await expect(loadEntry('./index', { ...deployedEnv, FUNCTION_TARGET: 'generateQuotePdf', SENDGRID_API_KEY: '' })).resolves.toHaveProperty('generateQuotePdf');
+  it('asks the SendGrid secret only of the functions that send mail, the Stripe secrets only of those that bill', async () => {
+    const noSecrets = { SENDGRID_API_KEY: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' };
+    await expect(loadEntry('./index', { ...deployedEnv, ...noSecrets, FUNCTION_TARGET: 'generateQuotePdf' })).resolves.toHaveProperty('generateQuotePdf');
+    await expect(loadEntry('./index', { ...deployedEnv, FUNCTION_TARGET: 'billing', SENDGRID_API_KEY: '' })).resolves.toHaveProperty('billing');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // The public provider page mails the basket quote.
     await expect(loadEntry('./index', { ...deployedEnv, FUNCTION_TARGET: 'publicProvider', SENDGRID_API_KEY: '' })).rejects.toThrow('the SENDGRID_API_KEY secret is missing');

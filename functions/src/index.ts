@@ -19,6 +19,7 @@ import { sendgridApiKey } from './mail/sendgrid-secret';
 import { generateQuotePdfRoutes, GENERATE_QUOTE_PDF_PATH, SEND_QUOTE_PATH, sendQuoteRoutes } from './http/sending.routes';
 import { expireQuotes as runExpireQuotes } from './jobs/expire-quotes';
 import { backfillListFields } from './jobs/backfill-list-fields';
+import { sendReminders as runSendReminders } from './jobs/send-reminders';
 import { createShellApp } from './shell/shell-app';
 import { createDeployApp } from './deploy/deploy-app';
 import { parseDeployTokens } from './deploy/deploy-tokens';
@@ -33,8 +34,11 @@ import { stripeSecretKey, stripeWebhookSecret } from './billing/stripe-secrets';
 setGlobalOptions({ region: 'europe-west1' });
 
 /** The functions that send mail: they bind the SendGrid secret, and refuse to start without it. */
-const SENDS_MAIL = ['api', 'sendQuote', 'publicProvider'];
-failFastWhenDeployed(process.env, { sendsMail: SENDS_MAIL.includes(process.env['FUNCTION_TARGET'] ?? '') });
+const SENDS_MAIL = ['api', 'sendQuote', 'publicProvider', 'sendReminders'];
+/** The functions that call Stripe or verify its webhook: they bind the Stripe secrets. */
+const BILLS = ['api', 'billing'];
+const target = process.env['FUNCTION_TARGET'] ?? '';
+failFastWhenDeployed(process.env, { sendsMail: SENDS_MAIL.includes(target), bills: BILLS.includes(target) });
 
 /** The emulator has no Secret Manager; locally the outbox needs no key and the cookie key is under .data. */
 const inEmulator = process.env['FUNCTIONS_EMULATOR'] === 'true';
@@ -88,3 +92,15 @@ export const expireQuotes = onSchedule({ schedule: 'every day 00:05', timeZone: 
   const { expired } = await runExpireQuotes(deps);
   console.log(JSON.stringify({ severity: 'INFO', message: 'expireQuotes done', expired, listFieldsBackfilled: updated }));
 });
+
+/**
+ * Daily at 09:00 Paris (a working hour for the client): the automatic reminders due today. Overlapping or
+ * retried runs never send one twice (jobs/send-reminders.ts). It sends mail: it binds the SendGrid secret.
+ */
+export const sendReminders = onSchedule(
+  { schedule: 'every day 09:00', timeZone: 'Europe/Paris', timeoutSeconds: 540, retryCount: 3, secrets: mailSecrets },
+  async () => {
+    const result = await runSendReminders(sharedDeps());
+    console.log(JSON.stringify({ severity: 'INFO', message: 'sendReminders done', ...result }));
+  },
+);

@@ -26,11 +26,12 @@ export function publicOrigin(env: NodeJS.ProcessEnv): string {
  * What a deployed function must not start with: each would fail quietly later (data written to an
  * instance's ephemeral disk, mails nobody receives, links to 127.0.0.1). Nothing locally.
  */
-export function deployedConfigProblems(env: NodeJS.ProcessEnv, options: { sendsMail: boolean }): string[] {
+export function deployedConfigProblems(env: NodeJS.ProcessEnv, options: { sendsMail: boolean; bills?: boolean }): string[] {
   if (!isDeployed(env)) return [];
   const problems: string[] = [];
   if (env['STORE'] === 'sqlite') problems.push("STORE=sqlite: the embedded store would write to the instance's ephemeral disk (leave STORE unset for Firestore)");
   if (env['MAILER'] === 'outbox') problems.push('MAILER=outbox: mails would go to a local folder nobody reads (leave MAILER unset for SendGrid)');
+  if (env['BILLING'] === 'local') problems.push('BILLING=local: the local checkout pages would let anyone subscribe without paying (leave BILLING unset for Stripe)');
   if (env['FILES'] === 'local') problems.push("FILES=local: files would go to the instance's ephemeral disk (leave FILES unset for Cloud Storage)");
   const origin = env['PUBLIC_ORIGIN'];
   if (!origin) problems.push(`PUBLIC_ORIGIN is not set: links in mails would point at ${LOCAL_ORIGIN} (set it in functions/.env.<project>)`);
@@ -38,15 +39,20 @@ export function deployedConfigProblems(env: NodeJS.ProcessEnv, options: { sendsM
   if (options.sendsMail && env['MAILER'] !== 'outbox' && !env['SENDGRID_API_KEY']) {
     problems.push('the SENDGRID_API_KEY secret is missing: no mail could be sent (firebase functions:secrets:set SENDGRID_API_KEY)');
   }
+  if (options.bills && env['BILLING'] !== 'local') {
+    for (const secret of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      if (!env[secret]) problems.push(`the ${secret} secret is missing: no checkout could open nor any webhook be verified (firebase functions:secrets:set ${secret})`);
+    }
+  }
   return problems;
 }
 
 /**
  * Stops a deployed function at start, with one clear log line, when its configuration is unsafe; the
  * instance then fails to start instead of serving wrong answers. `sendsMail`: the function binds the
- * SendGrid secret.
+ * SendGrid secret; `bills`: the Stripe secrets.
  */
-export function failFastWhenDeployed(env: NodeJS.ProcessEnv, options: { sendsMail: boolean }): void {
+export function failFastWhenDeployed(env: NodeJS.ProcessEnv, options: { sendsMail: boolean; bills?: boolean }): void {
   const problems = deployedConfigProblems(env, options);
   if (problems.length === 0) return;
   const message = `Refusing to start ${env['FUNCTION_TARGET'] ?? env['K_SERVICE']}: ${problems.join('; ')}`;

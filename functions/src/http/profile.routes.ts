@@ -1,9 +1,10 @@
-import { avatarUploadSchema, profileSchema, publicPageSettingsSchema } from '@devis/domain';
+import { avatarUploadSchema, profileSchema, publicPageSettingsSchema, reminderSettingsSchema } from '@devis/domain';
 import { defineRoute } from './route';
 import { getProfile } from '../services/profile/get-profile';
 import { updateProfile } from '../services/profile/update-profile';
 import { uploadAvatar } from '../services/profile/upload-avatar';
 import { generatePublicId, setPublicPageSettings } from '../services/public-provider/public-page-settings';
+import { updateReminderSettings } from '../services/reminders/update-reminder-settings';
 
 export const profileRoutes = [
   defineRoute({
@@ -42,5 +43,12 @@ export const profileRoutes = [
     access: 'provider',
     status: 201,
     handler: (ctx) => generatePublicId(ctx, ctx.caller),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/profile/reminders',
+    access: 'provider',
+    schema: reminderSettingsSchema,
+    handler: (ctx, input) => updateReminderSettings(ctx, ctx.caller, input),
   }),
 ];

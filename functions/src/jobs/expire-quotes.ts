@@ -1,6 +1,6 @@
 import { canTransition, parisDay, type QuoteStatus } from '@devis/domain';
-import type { Query, Store, Where } from '../store/port';
-import { positionOf } from '../store/query-order';
+import type { Store, Where } from '../store/port';
+import { walkPagesInTransactions, type PagedQuery } from '../store/walk-pages';
 import { QUOTES } from '../services/quotes/quote-record';
 
 /** Quotes per page: one query and one transaction (as many reads and writes) each. */
@@ -27,20 +27,13 @@ export async function expireQuotes(
   ];
   if (options.userId) where.unshift(['user_id', '==', options.userId]);
   // Indexed (status, valid_until) or (user_id, status, valid_until); in valid_until then id order.
-  const due: Query = { where, limit: options.pageSize ?? EXPIRY_PAGE, select: ['valid_until', 'status'] };
-  let expired = 0;
-  let after: unknown[] | undefined;
-  for (;;) {
-    const page = await deps.store.runTransaction(async (tx) => {
-      const quotes = await tx.query<{ valid_until: string | null; status: QuoteStatus }>(QUOTES, after ? { ...due, startAfter: after } : due);
-      // The query holds sent quotes only; the domain's transition table has the last word.
-      const lapsed = quotes.filter((q) => canTransition(q.status, 'expired'));
-      for (const quote of lapsed) await tx.update(QUOTES, quote.id, { status: 'expired', updated_at: at });
-      return { quotes, lapsed: lapsed.length };
-    });
-    expired += page.lapsed;
-    if (page.quotes.length < due.limit!) break;
-    after = positionOf(due, page.quotes.at(-1)!);
-  }
+  const due: PagedQuery = { where, limit: options.pageSize ?? EXPIRY_PAGE, select: ['valid_until', 'status'] };
+  const pages = await walkPagesInTransactions<{ valid_until: string | null; status: QuoteStatus }, number>(deps.store, QUOTES, due, async (tx, quotes) => {
+    // The query holds sent quotes only; the domain's transition table has the last word.
+    const lapsed = quotes.filter((q) => canTransition(q.status, 'expired'));
+    for (const quote of lapsed) await tx.update(QUOTES, quote.id, { status: 'expired', updated_at: at });
+    return lapsed.length;
+  });
+  const expired = pages.reduce((sum, n) => sum + n, 0);
   return { expired };
 }

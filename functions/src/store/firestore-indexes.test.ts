@@ -12,6 +12,8 @@ import { getDashboard } from '../services/dashboard/get-dashboard';
 import { expireQuotes } from '../jobs/expire-quotes';
 import { backfillListFields } from '../jobs/backfill-list-fields';
 import { runRequestLoopQueries } from '../test-support/request-loop-queries';
+import { sendReminders } from '../jobs/send-reminders';
+import { updateReminderSettings } from '../services/reminders/update-reminder-settings';
 
 describe('composite indexes a query needs', () => {
   it('needs none for one field, or for equalities only (Firestore merges single-field indexes)', () => {
@@ -71,6 +73,11 @@ describe('firestore.indexes.json', () => {
     await expireQuotes(deps, { userId: 'u1' });
     await backfillListFields(deps);
     await runRequestLoopQueries(recording, deps.now());
+    const mailing = { ...deps, mailer: { send: () => Promise.resolve() }, publicOrigin: 'http://127.0.0.1:5000' };
+    await sendReminders(mailing);
+    await sendReminders(mailing, { userId: 'u1' });
+    const caller = { uid: 'u1', role: 'provider' as const, email: 'u1@test.devis.local', emailVerified: true };
+    await updateReminderSettings(deps, caller, { reminders_enabled: true, reminder_days_before: 3 });
     await store.close();
 
     if (process.env['PRINT_INDEXES']) console.log(JSON.stringify([...needed.values()]));

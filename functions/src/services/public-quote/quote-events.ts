@@ -7,8 +7,9 @@ export const QUOTE_EVENTS = 'quote_events';
 export interface QuoteEventDoc {
   quote_id: string;
   user_id: string;
-  type: 'view' | 'accepted' | 'rejected';
-  actor: 'client';
+  type: 'view' | 'accepted' | 'rejected' | 'reminder';
+  /** system: the reminder job. */
+  actor: 'client' | 'system';
   version: number;
   at: string;
   ip: string | null;

@@ -16,6 +16,8 @@ export interface QuoteLinkDoc {
   created_at: string;
   /** Basket quotes: the public page it was built on (its rate limits are per page). */
   public_page_id?: string;
+  /** 'reminder': the second link of a version, made for its reminder mail (the first one's token is not kept). */
+  purpose?: 'send' | 'reminder';
   [key: string]: unknown;
 }
 
