@@ -14,6 +14,7 @@ import { sendQuote } from '../services/sending/send-quote';
 import { RATE_LIMITS_COLLECTION } from '../services/rate-limit/rate-limit';
 import { createOpenRequest } from '../services/client-requests/create-open-request';
 import { SUBSCRIPTIONS } from '../services/plans/plan-record';
+import { hashLinkToken, newLinkToken, newPublicId } from '../services/sending/quote-link';
 
 /** owner: the provider who owns the records; provider: another provider; client: the client account
  * the records belong to (client-side routes); otherClient: another client account. */
@@ -253,6 +254,7 @@ const table: AuthorizationRow[] = [
     body: () => ({ title: 'Contre-proposition', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 2000 }] }),
     allowed: ['owner'],
   },
+  { method: 'PUT', route: '/profile/reminders', body: () => ({ reminders_enabled: true, reminder_days_before: 4 }), allowed: providers },
   // Plans and billing (issue 12)
   { method: 'GET', route: '/billing', allowed: providers },
   { method: 'POST', route: '/billing/checkout', body: () => ({ plan: 'pro' }), allowed: providers },
@@ -265,6 +267,29 @@ const table: AuthorizationRow[] = [
       return {};
     },
     allowed: providers,
+  },
+  // Account data (issue 12): each signed-in user exports its own; the download link is the capability.
+  { method: 'POST', route: '/account/export', allowed: signedIn },
+  {
+    method: 'GET',
+    route: '/account/export/:id',
+    // Made in the store (the POST row spends the owner's 5 exports an hour).
+    setup: async ({ api, owner }) => {
+      const id = newPublicId();
+      const t = newLinkToken();
+      const at = new Date();
+      await api.deps.store.set('export_links', id, {
+        uid: owner.uid,
+        role: 'provider',
+        token_hash: hashLinkToken(t),
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + 600_000).toISOString(),
+        used_at: null,
+      });
+      return { id, t };
+    },
+    query: (p) => `t=${encodeURIComponent(p['t']!)}`,
+    allowed: everyone,
   },
   // Append the rows of new routes here.
 ];

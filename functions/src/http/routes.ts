@@ -13,6 +13,7 @@ import { clientPortalRoutes } from './client-portal.routes';
 import { quoteRequestRoutes } from './quote-requests.routes';
 import { quoteReviewRoutes } from './quote-review.routes';
 import { billingRoutes } from './billing.routes';
+import { accountRoutes } from './account.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -33,4 +34,5 @@ export const routes: AnyRoute[] = [
   ...quoteRequestRoutes,
   ...quoteReviewRoutes,
   ...billingRoutes,
+  ...accountRoutes,
 ];

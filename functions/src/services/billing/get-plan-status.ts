@@ -1,12 +1,12 @@
 import { FREE_PLAN, PAID_PLANS, parisMonth, planIncludesReminders, planLimitsQuotes, trialDaysLeft, trialEndsAt, type PlanStatus } from '@devis/domain';
-import type { Store } from '../../store/port';
+import type { Reader } from '../../store/port';
 import { readProviderPlan } from '../plans/plan-record';
 import { PLAN_USAGE, planUsageId, type PlanUsageDoc } from '../plans/plan-usage';
 
 const PLAN_NAMES = { trial: 'Essai gratuit', free: FREE_PLAN.name, pro: PAID_PLANS.pro.name, business: PAID_PLANS.business.name } as const;
 
 /** GET /api/billing: the plan in force, the trial's end, this month's counted quotes. 3 reads. */
-export async function getPlanStatus(deps: { store: Store; now: () => Date }, uid: string): Promise<PlanStatus> {
+export async function getPlanStatus(deps: { store: Reader; now: () => Date }, uid: string): Promise<PlanStatus> {
   const now = deps.now();
   const [{ plan, accountCreatedAt, subscription }, usage] = await Promise.all([
     readProviderPlan(deps.store, uid, now),
