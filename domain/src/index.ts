@@ -27,3 +27,4 @@ export * from './schemas/public-provider';
 export * from './request-loop';
 export * from './plans';
 export * from './schemas/reminders';
+export * from './schemas/account';

@@ -20,6 +20,7 @@ import { generateQuotePdfRoutes, GENERATE_QUOTE_PDF_PATH, SEND_QUOTE_PATH, sendQ
 import { expireQuotes as runExpireQuotes } from './jobs/expire-quotes';
 import { backfillListFields } from './jobs/backfill-list-fields';
 import { sendReminders as runSendReminders } from './jobs/send-reminders';
+import { accountHousekeeping as runAccountHousekeeping } from './jobs/account-housekeeping';
 import { createShellApp } from './shell/shell-app';
 import { createDeployApp } from './deploy/deploy-app';
 import { parseDeployTokens } from './deploy/deploy-tokens';
@@ -104,3 +105,12 @@ export const sendReminders = onSchedule(
     console.log(JSON.stringify({ severity: 'INFO', message: 'sendReminders done', ...result }));
   },
 );
+
+/**
+ * Daily at 03:30 Paris: account deletions cut off midway are finished, recent ones purged again, and the
+ * records kept for the law are deleted once their period is over. It cancels no subscription and binds no secret.
+ */
+export const accountHousekeeping = onSchedule({ schedule: 'every day 03:30', timeZone: 'Europe/Paris', timeoutSeconds: 540, retryCount: 3 }, async () => {
+  const result = await runAccountHousekeeping(sharedDeps());
+  console.log(JSON.stringify({ severity: 'INFO', message: 'accountHousekeeping done', ...result }));
+});

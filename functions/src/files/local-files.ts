@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Files } from './port';
 
@@ -53,6 +53,32 @@ export class LocalFiles implements Files {
 
   getPrivate(filePath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     return this.read(path.join(this.dir, PRIVATE_DIR), filePath);
+  }
+
+  async deletePublicByPrefix(prefix: string): Promise<number> {
+    const slash = prefix.lastIndexOf('/');
+    const folder = prefix.slice(0, slash + 1);
+    const start = prefix.slice(slash + 1);
+    if (!isSafeFilePath(`${folder}${start}x`)) throw new Error(`Unsafe file prefix ${prefix}`);
+    let names: string[];
+    try {
+      names = await readdir(path.join(this.dir, folder));
+    } catch {
+      return 0;
+    }
+    const matching = names.filter((n) => n.startsWith(start) && !n.endsWith('.type'));
+    for (const name of matching) {
+      await rm(path.join(this.dir, folder, name), { force: true });
+      await rm(path.join(this.dir, folder, `${name}.type`), { force: true });
+    }
+    return matching.length;
+  }
+
+  async deletePrivate(filePath: string): Promise<void> {
+    if (!isSafeFilePath(filePath)) throw new Error(`Unsafe file path ${filePath}`);
+    const target = path.join(this.dir, PRIVATE_DIR, filePath);
+    await rm(target, { force: true });
+    await rm(`${target}.type`, { force: true });
   }
 
   private async target(root: string, filePath: string): Promise<string> {

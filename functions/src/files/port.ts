@@ -15,4 +15,8 @@ export interface Files {
   /** Stores bytes no URL serves; `get` never returns them. */
   putPrivate(path: string, bytes: Buffer, contentType: string): Promise<void>;
   getPrivate(path: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** Deletes the public files whose path starts with `prefix` (an account's avatars, 'avatars/<uid>-'); returns how many. */
+  deletePublicByPrefix(prefix: string): Promise<number>;
+  /** Deletes a private file; nothing happens when it is absent. */
+  deletePrivate(path: string): Promise<void>;
 }

@@ -45,6 +45,17 @@ export class StorageFiles implements Files {
     return this.read(PRIVATE_PREFIX + filePath);
   }
 
+  async deletePublicByPrefix(prefix: string): Promise<number> {
+    if (prefix.startsWith(PRIVATE_PREFIX) || prefix.length < 3) throw new Error(`Refusing to delete by prefix ${prefix}`);
+    const [files] = await this.bucket().getFiles({ prefix });
+    await Promise.all(files.map((f) => f.delete({ ignoreNotFound: true })));
+    return files.length;
+  }
+
+  async deletePrivate(filePath: string): Promise<void> {
+    await this.bucket().file(PRIVATE_PREFIX + filePath).delete({ ignoreNotFound: true });
+  }
+
   private async read(objectPath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     const file = this.bucket().file(objectPath);
     try {

@@ -1,8 +1,11 @@
 import * as yup from 'yup';
+import { deleteAccountSchema } from '@devis/domain';
 import { defineRoute } from './route';
 import { sendArchive } from './send-archive';
 import { createExportLink } from '../services/export/export-link';
 import { openAccountExport } from '../services/export/export-account';
+import { deleteAccount } from '../services/account/delete-account';
+import { tokenCache } from './auth';
 
 const exportTokenSchema = yup.object({ t: yup.string().max(200, 'Lien invalide').optional() });
 
@@ -23,6 +26,17 @@ export const accountRoutes = [
     handler: async (ctx, input, params) => {
       const { fileName, write } = await openAccountExport(ctx, params['id']!, input.t);
       return sendArchive(ctx, fileName, write);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/account/delete',
+    access: 'any',
+    schema: deleteAccountSchema,
+    status: 204,
+    handler: async (ctx, input) => {
+      await deleteAccount(ctx, ctx.caller, input);
+      tokenCache.forget(ctx.caller.uid);
     },
   }),
 ];

@@ -18,6 +18,10 @@ export const tokenCache = {
   clear(): void {
     this.entries.clear();
   },
+  /** A deleted account's tokens stop working on this instance at once (other instances: see account-deletion.ts). */
+  forget(uid: string): void {
+    for (const [key, decoded] of this.entries) if (decoded.uid === uid) this.entries.delete(key);
+  },
 };
 
 async function verify(token: string): Promise<DecodedIdToken> {

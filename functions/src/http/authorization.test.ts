@@ -291,7 +291,8 @@ const table: AuthorizationRow[] = [
     query: (p) => `t=${encodeURIComponent(p['t']!)}`,
     allowed: everyone,
   },
-  // Append the rows of new routes here.
+  // Append the rows of new routes above this one: it deletes the callers' accounts, so it runs last.
+  { method: 'POST', route: '/account/delete', body: () => ({ confirmation: 'SUPPRIMER' }), allowed: signedIn },
 ];
 
 async function endedSubscription(api: TestApi, uid: string): Promise<void> {

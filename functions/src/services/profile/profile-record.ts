@@ -2,6 +2,8 @@ import { reminderSettingsOf, type ProviderProfile } from '@devis/domain';
 import type { Transaction } from '../../store/port';
 import type { Caller } from '../context';
 import { newProviderProfile } from '../identity/new-provider-profile';
+import { UnauthenticatedError } from '../errors';
+import { ACCOUNT_DELETIONS } from '../account/account-deletion';
 
 export const PROFILES = 'profiles';
 
@@ -11,6 +13,8 @@ export type ProfileDoc = Omit<ProviderProfile, 'id'> & { id?: string };
 export async function ensureProfile(tx: Transaction, caller: Caller, now: Date): Promise<ProviderProfile> {
   const existing = await tx.get<ProfileDoc>(PROFILES, caller.uid);
   if (existing) return toProfile(existing, caller.uid);
+  // A deleted account's ID token stays valid up to an hour: it must not bring a profile back.
+  if (await tx.get(ACCOUNT_DELETIONS, caller.uid)) throw new UnauthenticatedError();
   const profile = newProviderProfile({ uid: caller.uid, email: caller.email ?? '', company_name: '', now });
   await tx.set(PROFILES, caller.uid, { ...profile });
   return profile;
