@@ -3,10 +3,10 @@ import type { Files } from '../../files/port';
 import type { Reader, WithId } from '../../store/port';
 import { readPages, type PagedQuery } from '../../store/walk-pages';
 import { QUOTES, toQuote, type QuoteDoc } from '../quotes/quote-record';
-import { QUOTE_VERSIONS, quoteVersionId, storedVersionPdf, type QuoteVersionDoc } from '../sending/quote-version';
+import { QUOTE_VERSIONS, quoteVersionId, type QuoteVersionDoc } from '../sending/quote-version';
 import { StreamedArchive, jsonArrayStream, jsonBuffer } from './archive';
 import { csvAmount, csvDay, csvInstant, csvStream, type CsvColumn } from './csv';
-import { EXPORT_PAGE, lazyBytes, mapAsync, versionPdfName } from './provider-archive';
+import { EXPORT_PAGE, mapAsync, versionPdfName, versionPdfStream } from './provider-archive';
 import { README_CLIENT } from './readme';
 
 type ExportDeps = { store: Reader; files: Pick<Files, 'getPrivate' | 'putPrivate'>; now: () => Date };
@@ -44,7 +44,7 @@ const receivedColumns: CsvColumn<ReceivedQuote>[] = [
 ];
 
 /** The quotes providers sent to this client account (its portal's), each as the version it received. */
-async function* receivedQuotes(store: Reader, uid: string, now: Date): AsyncGenerator<{ received: ReceivedQuote; version: QuoteVersionDoc }> {
+async function* receivedQuotes(store: Reader, uid: string, now: Date): AsyncGenerator<{ received: ReceivedQuote; version: WithId<QuoteVersionDoc> }> {
   const shared: PagedQuery = {
     where: [
       ['client_account_id', '==', uid],
@@ -95,6 +95,6 @@ export async function writeClientArchive(deps: ExportDeps, uid: string, archive:
   await archive.addStream('json/devis-recus.json', () => jsonArrayStream(mapAsync(receivedQuotes(deps.store, uid, now), (r) => r.received)));
   await archive.addStream('csv/devis-recus.csv', () => csvStream(receivedColumns, mapAsync(receivedQuotes(deps.store, uid, now), (r) => r.received)));
   for await (const { received, version } of receivedQuotes(deps.store, uid, now)) {
-    await archive.addStream(received.pdf, () => lazyBytes(() => storedVersionPdf(deps.files, version)), { compress: false });
+    await archive.addStream(received.pdf, versionPdfStream(deps, version), { compress: false });
   }
 }

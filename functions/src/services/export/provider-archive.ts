@@ -6,7 +6,8 @@ import { readPages } from '../../store/walk-pages';
 import { CLIENTS, toClient, type ClientDoc } from '../clients/client-record';
 import { SERVICES, toService, type ServiceDoc } from '../services/service-record';
 import { QUOTES, toQuote, type QuoteDoc } from '../quotes/quote-record';
-import { QUOTE_VERSIONS, storedVersionPdf, type QuoteVersionDoc } from '../sending/quote-version';
+import { QUOTE_VERSIONS, storedVersionPdf, versionPdfPath, type QuoteVersionDoc } from '../sending/quote-version';
+import { sha256Hex } from '../../pdf/render-pdf';
 import { QUOTE_EVENTS, type QuoteEventDoc } from '../public-quote/quote-events';
 import { PROFILES, toProfile, type ProfileDoc } from '../profile/profile-record';
 import { getPlanStatus } from '../billing/get-plan-status';
@@ -150,8 +151,24 @@ export async function writeProviderArchive(deps: ExportDeps, uid: string, archiv
 
   // Every sent version's PDF, one at a time (already compressed: stored as is).
   for await (const version of eachDoc<QuoteVersionDoc>(store, QUOTE_VERSIONS, 'user_id', uid)) {
-    await archive.addStream(versionPdfName(version.quote.quote_number, version.version), () => lazyBytes(() => storedVersionPdf(deps.files, version)), { compress: false });
+    await archive.addStream(versionPdfName(version.quote.quote_number, version.version), versionPdfStream(deps, version), { compress: false });
   }
+}
+
+/**
+ * A version's PDF as the archive reads it. The zip keeps every entry's stream maker until its end (for its
+ * directory), so the maker holds the version's id and hash only, never the version itself.
+ */
+export function versionPdfStream(deps: ExportDeps, version: WithId<QuoteVersionDoc>): () => Readable {
+  const { id, pdf_sha256: sha } = version;
+  return () =>
+    lazyBytes(async () => {
+      const stored = await deps.files.getPrivate(versionPdfPath(sha));
+      if (stored && sha256Hex(stored.bytes) === sha) return stored.bytes;
+      // Sent before PDFs were stored: rendered once more from the version (storedVersionPdf keeps it).
+      const again = await deps.store.get<QuoteVersionDoc>(QUOTE_VERSIONS, id);
+      return again ? storedVersionPdf(deps.files, again) : Buffer.alloc(0);
+    });
 }
 
 /** A stream of bytes fetched when the stream is first read. */
