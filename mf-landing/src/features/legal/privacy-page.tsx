@@ -54,8 +54,12 @@ export default function PrivacyPage() {
           title: 'Durées de conservation',
           body: (
             <p>
-              Les données de compte sont conservées pendant toute la durée de l’abonnement puis 3 ans après la dernière activité. Les
-              pièces comptables sont conservées 10 ans. Les journaux techniques sont conservés 12 mois au plus.
+              Les données de votre compte sont conservées tant que votre compte existe. Lorsque vous le supprimez (« Supprimer mon
+              compte », dans votre profil), elles sont effacées aussitôt, à l’exception de ce que la loi nous impose de garder : les devis
+              acceptés (la version acceptée, son PDF et la preuve d’acceptation) et les références de facturation de votre abonnement,
+              pièces justificatives à conserver dix ans (article L123-22 du Code de commerce). Ils sont archivés hors de tout accès depuis
+              l’application jusqu’au 31 décembre de la onzième année suivante, puis effacés. Les journaux techniques sont conservés
+              12 mois au plus.
             </p>
           ),
         },
@@ -75,7 +79,9 @@ export default function PrivacyPage() {
           body: (
             <p>
               Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos
-              données, ainsi que du droit de définir des directives sur leur sort après votre décès. Pour les exercer, écrivez à{' '}
+              données, ainsi que du droit de définir des directives sur leur sort après votre décès. Depuis votre profil, vous exportez
+              vous-même toutes vos données (« Exporter mes données » : JSON, CSV et PDF) et supprimez votre compte. Pour tout autre
+              demande, écrivez à{' '}
               <Link href="mailto:dpo@devis.fr">dpo@devis.fr</Link>. Vous pouvez aussi introduire une réclamation auprès de la CNIL
               (www.cnil.fr).
             </p>

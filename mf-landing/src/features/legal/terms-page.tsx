@@ -66,7 +66,7 @@ export default function TermsPage() {
           title: 'Paiement, résiliation et absence d’engagement',
           body: (
             <p>
-              Les abonnements sont payables d’avance, mensuellement ou annuellement. Le Prestataire peut résilier à tout moment et sans frais
+              Les abonnements sont payables d’avance, chaque mois. Le Prestataire peut résilier à tout moment et sans frais
               depuis son compte ; la résiliation prend effet à la fin de la période en cours, sans remboursement prorata temporis. Les données
               restent exportables après la résiliation.
             </p>
