@@ -6,6 +6,7 @@ import { readSession } from '@devis/platform/session';
 import { RequireProvider, isConfirmedProvider } from './features/auth/components/require-provider';
 import { CLIENT_PICKER_SIZE, clientsQuery } from './api/clients';
 import { dashboardQuery } from './api/dashboard';
+import { planStatusQuery } from './api/billing';
 import { profileQuery } from './api/profile';
 import { allQuotes, quoteQuery, quoteReviewQuery, quotesQuery } from './api/quotes';
 import { allRequests, quoteRequestQuery, quoteRequestsQuery } from './api/quote-requests';
@@ -28,7 +29,7 @@ function whenProvider(start: (queryClient: QueryClient, url: URL) => unknown) {
 }
 
 const loaders = {
-  dashboard: whenProvider((qc) => qc.prefetchQuery(dashboardQuery())),
+  dashboard: whenProvider((qc) => Promise.all([qc.prefetchQuery(dashboardQuery()), qc.prefetchQuery(planStatusQuery())])),
   quotes: whenProvider((qc) => qc.prefetchInfiniteQuery(quotesQuery(allQuotes))),
   quoteForm: whenProvider((qc, url) => {
     const editId = url.searchParams.get('edit');
@@ -37,12 +38,12 @@ const loaders = {
       qc.prefetchInfiniteQuery(clientsQuery('', CLIENT_PICKER_SIZE)),
       qc.prefetchInfiniteQuery(servicesQuery('', SERVICE_PICKER_SIZE)),
       qc.prefetchQuery(profileQuery()),
-      editId ? qc.prefetchQuery(quoteQuery(editId)) : null,
+      editId ? qc.prefetchQuery(quoteQuery(editId)) : qc.prefetchQuery(planStatusQuery()),
     ]);
   }),
   clients: whenProvider((qc) => qc.prefetchInfiniteQuery(clientsQuery())),
   services: whenProvider((qc) => qc.prefetchInfiniteQuery(servicesQuery())),
-  profile: whenProvider((qc) => qc.prefetchQuery(profileQuery())),
+  profile: whenProvider((qc) => Promise.all([qc.prefetchQuery(profileQuery()), qc.prefetchQuery(planStatusQuery())])),
   quoteRequests: whenProvider((qc) => qc.prefetchInfiniteQuery(quoteRequestsQuery(allRequests))),
   review: whenProvider((qc, url) => qc.prefetchQuery(quoteReviewQuery(decodeURIComponent(url.pathname.split('/')[3] ?? '')))),
   proposal: whenProvider((qc, url) => {

@@ -53,3 +53,9 @@ export function reminderDueDay(input: { validUntil: string; sentDay: string; set
   const due = wanted > input.sentDay ? wanted : addDays(input.sentDay, 1);
   return due <= input.validUntil ? due : null;
 }
+
+/** 'Relance envoyée le …' for the quote's current version, or null when none went out for it. */
+export function reminderSentLabel(quote: { version: number; reminder?: { version: number; state: string; sent_at: string | null } | null }): string | null {
+  const r = quote.reminder;
+  return r && r.state === 'sent' && r.sent_at && r.version === quote.version ? reminderMessages.sentOn(r.sent_at) : null;
+}

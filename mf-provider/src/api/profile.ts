@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@devis/platform/query';
 import { sessionApi } from '@devis/platform/session';
 import { ApiError } from '@devis/platform';
-import { publicProviderMessages, type AvatarUploadInput, type ProfileInput, type ProviderProfile, type PublicPageSettingsInput } from '@devis/domain';
+import {
+  publicProviderMessages,
+  reminderMessages,
+  type AvatarUploadInput,
+  type ProfileInput,
+  type ProviderProfile,
+  type PublicPageSettingsInput,
+  type ReminderSettingsInput,
+} from '@devis/domain';
 
 // The provider's company profile (API.md "Provider workspace"); the quote form reads its VAT franchise too.
 
@@ -15,6 +23,11 @@ export function getProfile(): Promise<ProviderProfile> {
 
 export function saveProfile(input: ProfileInput): Promise<ProviderProfile> {
   return sessionApi.put<ProviderProfile>('/api/profile', input);
+}
+
+/** PUT /api/profile/reminders: the automatic reminders' switch and day count; open sent quotes follow. */
+export function saveReminderSettings(input: ReminderSettingsInput): Promise<ProviderProfile> {
+  return sessionApi.put<ProviderProfile>('/api/profile/reminders', input);
 }
 
 export function uploadAvatar(input: AvatarUploadInput): Promise<{ avatar_url: string }> {
@@ -87,5 +100,14 @@ export function useGeneratePublicId() {
     onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
     // Refused because an id exists: show the one the server has.
     onError: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+export function useSaveReminderSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReminderSettings,
+    meta: { errorMessage: reminderMessages.saveFailed },
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
   });
 }

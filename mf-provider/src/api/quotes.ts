@@ -6,6 +6,7 @@ import { dashboardKeys } from './dashboard';
 import { listUrl } from './lists';
 // Used inside hooks only (the two modules import each other).
 import { quoteRequestKeys } from './quote-requests';
+import { billingKeys, planLimitOr } from './billing';
 
 // The provider's quotes (API.md "Provider workspace" and "Sending, PDF, public quote").
 
@@ -88,9 +89,9 @@ export const quotesQuery = (filter: QuotesFilter) =>
 export const quoteQuery = (id: string) =>
   queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => getQuote(id), meta: { errorMessage: 'Impossible de charger les détails du devis' } });
 
-/** A quote change shows in the lists, the quote itself and the dashboard. */
+/** A quote change shows in the lists, the quote itself, the dashboard and this month's count of the plan. */
 export function refreshQuotes(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: quoteKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardKeys.all })]);
+  return Promise.all([quoteKeys.all, dashboardKeys.all, billingKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useSaveQuote(id: string | null) {
@@ -115,7 +116,7 @@ export function useDuplicateQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string | null }) => duplicateQuote(id, title),
-    meta: { errorMessage: 'Impossible de dupliquer le devis' },
+    meta: { errorMessage: planLimitOr('Impossible de dupliquer le devis') },
     onSuccess: () => refreshQuotes(queryClient),
   });
 }

@@ -4,6 +4,7 @@ import { clientKeys } from './clients';
 import { dashboardKeys } from './dashboard';
 import { quoteKeys } from './quotes';
 import { serviceKeys } from './services';
+import { billingKeys } from './billing';
 
 export interface SampleDataResult {
   clients: number;
@@ -22,6 +23,6 @@ export function useAddSampleData() {
     mutationFn: addSampleData,
     meta: { errorMessage: (error) => error.message || "Impossible d'ajouter les données de test" },
     onSuccess: () =>
-      Promise.all([dashboardKeys.all, quoteKeys.all, clientKeys.all, serviceKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all([dashboardKeys.all, quoteKeys.all, clientKeys.all, serviceKeys.all, billingKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -43,3 +43,24 @@ test("a failed sample-data call shows 'Erreur' with the server's message", async
   expect(await screen.findByText('Les données de test existent déjà')).toBeInTheDocument();
   expect(screen.getByText('Erreur')).toBeInTheDocument();
 });
+
+test('the plan card says where the provider stands: the trial days left, then the Free month, with the way to the plans', async () => {
+  const trial = {
+    plan: 'trial', plan_name: 'Essai gratuit', trial_ends_at: '2026-11-16T09:00:00.000Z', trial_days_left: 9, month: '2026-11', quotes_counted: 0,
+    quotes_limit: null, reminders_included: true, subscription: null, can_manage_billing: false,
+  };
+  let plan: object = trial;
+  fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: plan }));
+  await openDashboard();
+  const card = await screen.findByRole('region', { name: 'Mon abonnement' });
+  expect(card).toHaveTextContent("Essai gratuit : 9 jours restants : devis illimités jusqu'au 16 novembre 2026");
+  expect(screen.getByRole('link', { name: 'Choisir un plan' })).toHaveAttribute('href', '/app/profile#abonnement');
+  await resetApp();
+
+  plan = { ...trial, plan: 'free', plan_name: 'Free', trial_days_left: 0, quotes_counted: 5, quotes_limit: 5, reminders_included: false };
+  fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: plan }));
+  await openDashboard();
+  expect(await screen.findByText('5 devis sur 5 ce mois-ci')).toBeInTheDocument();
+  expect(screen.getByText(/Limite atteinte : vos devis existants restent accessibles/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Passer à un plan payant' })).toHaveAttribute('href', '/app/profile#abonnement');
+});

@@ -5,6 +5,7 @@ import { useAddSampleData } from '../../../api/sample-data';
 import { StatCounters } from './stat-counters';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
+import { PlanBanner } from './plan-banner';
 
 export default function DashboardPage() {
   // A failed load is only logged (spec), by the query client.
@@ -23,6 +24,7 @@ export default function DashboardPage() {
         <Typography variant="h4" component="h1">
           Tableau de bord
         </Typography>
+        <PlanBanner />
         <StatCounters stats={dashboard.data?.stats} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -9,6 +9,9 @@ import { profileQuery, useSaveProfile } from '../../../api/profile';
 import { AvatarUpload } from './avatar-upload';
 import { PublicPageCard } from './public-page-card';
 import { profileValues, type ProfileValues } from './profile-values';
+import { SubscriptionSection } from './subscription-section';
+import { ReminderSettingsSection } from './reminder-settings-section';
+import { AccountDataSection } from './account-data-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,7 +35,15 @@ function ColorField({ name, label }: { name: keyof ProfileValues; label: string 
 export default function ProfilePage() {
   const profile = useQuery(profileQuery());
   if (!profile.data) return profile.error ? null : <CenteredMessage text="Chargement..." />;
-  return <ProfileForm profile={profile.data} />;
+  // The plan, the reminders and the account's data each save on their own, outside the profile's form.
+  return (
+    <Stack spacing={3}>
+      <ProfileForm profile={profile.data} />
+      <SubscriptionSection />
+      <ReminderSettingsSection profile={profile.data} />
+      <AccountDataSection />
+    </Stack>
+  );
 }
 
 function ProfileForm({ profile }: { profile: ProviderProfile }) {

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { quoteActions } from '@devis/domain';
-import { CenteredMessage, useToast } from '@devis/platform';
+import { CenteredMessage, Stack, useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery, useDuplicateQuote } from '../../../api/quotes';
 import { newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
 import { QuoteForm } from './quote-form';
+import { PlanLimitNotice } from '../../../components/plan-limit-notice';
 
 /** /app/quotes/new, ?edit={id}, ?duplicate={id}&title=… */
 export default function QuoteFormPage() {
@@ -19,7 +20,12 @@ export default function QuoteFormPage() {
 
 function NewQuote() {
   const initialValues = useMemo(() => newQuoteValues(), []);
-  return <QuoteForm initialValues={initialValues} quoteId={null} status="draft" />;
+  return (
+    <Stack spacing={2}>
+      <PlanLimitNotice />
+      <QuoteForm initialValues={initialValues} quoteId={null} status="draft" />
+    </Stack>
+  );
 }
 
 function EditQuote({ id }: { id: string }) {

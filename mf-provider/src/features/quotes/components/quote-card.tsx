@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, quoteActions, type QuoteSummary } from '@devis/domain';
+import { formatDate, formatMoney, quoteActions, reminderSentLabel, type QuoteSummary } from '@devis/domain';
 import { Link } from 'react-router';
 import { BadgeChip, Box, Button, Card, CardActions, CardContent, InboxIcon, ProviderStatusBadge, Stack, StatusBadge, Typography } from '@devis/platform';
 import { ContentCopyIcon, DeleteIcon, EditIcon, PictureAsPdfIcon, SendIcon, VisibilityIcon } from '@devis/platform';
@@ -42,6 +42,11 @@ export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardH
         <Typography variant="body2" color="text.secondary">
           {quote.client?.company_name ?? 'Client non renseigné'} · {formatDate(quote.quote_date)}
         </Typography>
+        {reminderSentLabel(quote) && (
+          <Typography variant="body2" color="text.secondary">
+            {reminderSentLabel(quote)}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         <Button size="small" startIcon={<VisibilityIcon />} onClick={() => on.onView(quote)}>

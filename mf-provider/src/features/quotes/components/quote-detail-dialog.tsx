@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDate, formatMoney, formatVatRate, quoteActions, type Quote } from '@devis/domain';
+import { formatDate, formatMoney, formatVatRate, quoteActions, reminderSentLabel, type Quote } from '@devis/domain';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge, ProviderStatusBadge,
   Table, TableBody, TableCell, TableHead, TableRow, Typography,
@@ -69,9 +69,15 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 function QuoteDetail({ quote }: { quote: Quote }) {
   const client = quote.client;
   const cityLine = [client?.postal_code, client?.city].filter(Boolean).join(' ');
+  const reminder = reminderSentLabel(quote);
   return (
     <Stack spacing={3}>
       <QuoteDecisionNotice decision={quote.decision} />
+      {reminder && (
+        <Typography variant="body2" color="text.secondary">
+          {reminder}
+        </Typography>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Field label="Titre" value={quote.title} />

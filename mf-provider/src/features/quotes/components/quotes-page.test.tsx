@@ -143,3 +143,16 @@ test("a client's quote shows the provider's answer badge instead of its status, 
   expect(within(loop).getByRole('link', { name: 'Voir la demande' })).toHaveAttribute('href', '/app/quotes/5/review');
   expect(buttonNames(loop)).not.toContain('Modifier et renvoyer');
 });
+
+test("'Relance envoyée le …' shows for the current version's reminder only", async () => {
+  await signedInProvider();
+  listWith([
+    summary('1', 'sent', { version: 1, reminder: { version: 1, state: 'sent', sent_at: '2026-11-30T08:00:00Z' } }),
+    summary('2', 'sent', { version: 2, reminder: { version: 1, state: 'sent', sent_at: '2026-11-28T08:00:00Z' } }),
+    summary('3', 'sent', { version: 1, reminder: { version: 1, state: 'failed', sent_at: null } }),
+  ]);
+  renderApp('/app/quotes');
+  expect(within(await card('2026-001')).getByText('Relance envoyée le 30/11/2026')).toBeInTheDocument();
+  expect(within(await card('2026-002')).queryByText(/Relance envoyée/)).not.toBeInTheDocument();
+  expect(within(await card('2026-003')).queryByText(/Relance envoyée/)).not.toBeInTheDocument();
+});
