@@ -6,6 +6,7 @@ import { readSession } from '@devis/platform/session';
 import { RequireClient } from './features/auth/components/require-client';
 import { clientQuotesQuery, dashboardQuery } from './api/client-quotes';
 import { directoryQuery, providerQuery, recentProvidersQuery } from './api/providers';
+import { meQuery } from './api/account';
 
 /** A page module, downloaded when its route is first visited (while its loader runs). */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
@@ -29,6 +30,7 @@ const loaders = {
   providers: whenClient((qc) => qc.prefetchInfiniteQuery(directoryQuery())),
   provider: whenClient((qc, params) => qc.prefetchQuery(providerQuery(params['providerId'] ?? ''))),
   wizard: whenClient((qc) => qc.prefetchQuery(recentProvidersQuery())),
+  account: whenClient((qc) => qc.prefetchQuery(meQuery())),
 };
 
 /**
@@ -64,6 +66,11 @@ export function createAppRouter(queryClient: QueryClient) {
                   path: 'providers/:providerId/quote',
                   lazy: page(() => import('./features/create-quote/components/create-quote-page')),
                   loader: loaders.wizard(queryClient),
+                },
+                {
+                  path: 'compte',
+                  lazy: page(() => import('./features/account/components/account-page')),
+                  loader: loaders.account(queryClient),
                 },
                 { path: '*', element: <NotFoundPage /> },
               ],

@@ -8,3 +8,4 @@ export type { FormikErrors, FormikHelpers, FormikProps } from 'formik';
 export { FormTextField, useFieldError, type FormTextFieldProps } from './form-kit/form-text-field';
 export { FormCheckboxField, FormSwitchField } from './form-kit/form-switch-field';
 export { apiFieldErrors, fieldErrors, firstError, validateWith, type FieldNames } from './form-kit/field-errors';
+export { TypedConfirmDialog, type TypedConfirmDialogProps } from './form-kit/typed-confirm-dialog';

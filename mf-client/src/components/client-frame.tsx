@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import { AppFrame, type HeaderLink } from '@devis/platform';
+import { AppFrame, Button, Stack, type HeaderLink } from '@devis/platform';
 import { LogoutButton } from './logout-button';
 
 /** Client navigation of spec 001 §2. */
@@ -10,6 +10,15 @@ export const clientLinks: HeaderLink[] = [
   { label: 'Prestataires', to: '/client/providers' },
 ];
 
+/** Beside 'Déconnexion' rather than in the spec's navigation: the account page (export, deletion). */
+function AccountButton() {
+  return (
+    <Button component={NavLink} to="/client/compte" color="inherit">
+      Mon compte
+    </Button>
+  );
+}
+
 export default function ClientFrame() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -19,8 +28,18 @@ export default function ClientFrame() {
       areaLabel="Espace Client"
       links={clientLinks}
       linkComponent={NavLink}
-      actions={<LogoutButton variant="outlined" color="inherit" />}
-      drawerActions={<LogoutButton variant="outlined" color="inherit" />}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <AccountButton />
+          <LogoutButton variant="outlined" color="inherit" />
+        </Stack>
+      }
+      drawerActions={
+        <Stack spacing={1}>
+          <AccountButton />
+          <LogoutButton variant="outlined" color="inherit" />
+        </Stack>
+      }
       pageKey={pathname}
       busy={navigation.state !== 'idle'}
     >

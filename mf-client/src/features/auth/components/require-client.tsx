@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CenteredMessage } from '@devis/platform';
-import { useSession, WrongAccountNotice } from '@devis/platform/session';
+import { useSession, WrongAccountNotice, type Session } from '@devis/platform/session';
+
+/** The guard lets this session in: loaders start a page's requests only for it. */
+export const isSignedInClient = (session: Session) => session.status === 'signed-in' && session.user.role === 'client';
 
 /** Guards /client/**: a signed-in client account, else 'Redirection...' to /client/login; it follows the session. */
 export function RequireClient() {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DELETE_ACCOUNT_CONFIRMATION, accountMessages } from '@devis/domain';
-import {
-  Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, useToast,
-} from '@devis/platform';
-import { TextField } from '@devis/platform/forms';
+import { Box, Button, Card, CardContent, Divider, Stack, Typography, useToast } from '@devis/platform';
+import { TypedConfirmDialog } from '@devis/platform/forms';
 import { endDeletedSession, useDeleteAccount, useExportData } from '../../../api/account';
 
 /** 'Vos données': the whole account as one archive, and the account's deletion after SUPPRIMER is typed. */
@@ -54,57 +52,43 @@ export function AccountDataSection() {
 }
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const toast = useToast();
-  const confirmed = typed.trim() === DELETE_ACCOUNT_CONFIRMATION;
-  const close = () => {
-    if (remove.isPending) return;
-    setTyped('');
-    remove.reset();
-    onClose();
-  };
-  const submit = () =>
-    remove.mutate(
-      { confirmation: typed.trim() },
-      {
-        onSuccess: () => {
-          toast.success(accountMessages.deleted);
-          void endDeletedSession().then(() => navigate('/login', { replace: true }));
-        },
-      },
-    );
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="delete-account-title">Supprimer mon compte ?</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography>Sont effacés aussitôt et sans retour possible : votre profil, vos clients, vos prestations, vos devis et leurs PDF, les liens envoyés à vos clients (ils ne s’ouvriront plus) et votre accès à Devis. Votre abonnement est résilié.</Typography>
-          <Typography color="text.secondary">
-            La loi nous impose de conserver, hors de tout accès depuis l’application, vos devis acceptés (la version acceptée, son PDF et la
-            preuve d’acceptation) et les références de facturation de votre abonnement : dix ans (article L123-22 du Code de commerce), puis ils
-            sont effacés.
-          </Typography>
-          {remove.error && <Alert severity="error">{remove.error.message || accountMessages.deleteFailed}</Alert>}
-          <TextField
-            label={`Saisissez ${DELETE_ACCOUNT_CONFIRMATION} pour confirmer`}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            fullWidth
-            autoFocus
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={remove.isPending}>
-          Annuler
-        </Button>
-        <Button color="error" variant="contained" onClick={submit} disabled={!confirmed || remove.isPending}>
-          {remove.isPending ? 'Suppression...' : 'Supprimer définitivement'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TypedConfirmDialog
+      open={open}
+      title="Supprimer mon compte ?"
+      word={DELETE_ACCOUNT_CONFIRMATION}
+      confirmLabel="Supprimer définitivement"
+      pendingLabel="Suppression..."
+      pending={remove.isPending}
+      error={remove.error ? remove.error.message || accountMessages.deleteFailed : null}
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+      onConfirm={(confirmation) =>
+        remove.mutate(
+          { confirmation },
+          {
+            onSuccess: () => {
+              toast.success(accountMessages.deleted);
+              void endDeletedSession().then(() => navigate('/login', { replace: true }));
+            },
+          },
+        )
+      }
+    >
+      <Typography>
+        Sont effacés aussitôt et sans retour possible : votre profil, vos clients, vos prestations, vos devis et leurs PDF, les liens envoyés à
+        vos clients (ils ne s’ouvriront plus) et votre accès à Devis. Votre abonnement est résilié.
+      </Typography>
+      <Typography color="text.secondary">
+        La loi nous impose de conserver, hors de tout accès depuis l’application, vos devis acceptés (la version acceptée, son PDF et la preuve
+        d’acceptation) et les références de facturation de votre abonnement : dix ans (article L123-22 du Code de commerce), puis ils sont
+        effacés.
+      </Typography>
+    </TypedConfirmDialog>
   );
 }
