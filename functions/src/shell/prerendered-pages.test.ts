@@ -13,7 +13,7 @@ function filesWith(stored: Record<string, unknown>): Files & { reads: string[] }
   const none = async () => {
     throw new Error('not used');
   };
-  return { reads, get, put: none, putNew: none, putPrivate: none, getPrivate: none };
+  return { reads, get, put: none, putNew: none, putPrivate: none, getPrivate: none, deletePublicByPrefix: none, deletePrivate: none };
 }
 
 const releases: Release[] = [
