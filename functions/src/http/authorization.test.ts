@@ -14,7 +14,8 @@ import { sendQuote } from '../services/sending/send-quote';
 import { RATE_LIMITS_COLLECTION } from '../services/rate-limit/rate-limit';
 import { createOpenRequest } from '../services/client-requests/create-open-request';
 import { SUBSCRIPTIONS } from '../services/plans/plan-record';
-import { hashLinkToken, newLinkToken, newPublicId } from '../services/sending/quote-link';
+import { newPublicId } from '@devis/domain';
+import { hashLinkToken, newLinkToken } from '../services/sending/quote-link';
 
 /** owner: the provider who owns the records; provider: another provider; client: the client account
  * the records belong to (client-side routes); otherClient: another client account. */

@@ -1,10 +1,10 @@
-import { parisDay, planIncludesReminders, type ClientAccount } from '@devis/domain';
+import { newPublicId, parisDay, planIncludesReminders, type ClientAccount } from '@devis/domain';
 import type { Store, Transaction, Where, WithId } from '../store/port';
 import type { Mailer } from '../mail/port';
 import { walkPagesInTransactions, type PagedQuery } from '../store/walk-pages';
 import { QUOTES, type QuoteDoc } from '../services/quotes/quote-record';
 import { readProviderPlan, type ProviderPlan } from '../services/plans/plan-record';
-import { QUOTE_LINKS, hashLinkToken, newLinkToken, newPublicId, publicQuoteLink, type QuoteLinkDoc } from '../services/sending/quote-link';
+import { QUOTE_LINKS, hashLinkToken, newLinkToken, publicQuoteLink, type QuoteLinkDoc } from '../services/sending/quote-link';
 import { QUOTE_VERSIONS, quoteVersionId, type QuoteVersionDoc } from '../services/sending/quote-version';
 import { QUOTE_EVENTS, type QuoteEventDoc } from '../services/public-quote/quote-events';
 import { quoteReminderMail } from '../services/reminders/quote-reminder-email';

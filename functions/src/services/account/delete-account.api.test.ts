@@ -93,8 +93,8 @@ test("deleting a provider removes the Auth user and every document, keeps only t
   expect(JSON.stringify(quote)).not.toContain(owner.uid);
   const acceptedVersion = versions.find((v) => v.quote_id === acceptedId)!;
   const otherVersion = versions.find((v) => v.quote_id !== acceptedId)!;
-  expect(await api.deps.files.getPrivate(versionPdfPath(acceptedVersion.pdf_sha256))).not.toBeNull();
-  expect(await api.deps.files.getPrivate(versionPdfPath(otherVersion.pdf_sha256))).toBeNull();
+  expect(await api.deps.files.getPrivate(versionPdfPath(acceptedVersion.pdf_sha256!))).not.toBeNull();
+  expect(await api.deps.files.getPrivate(versionPdfPath(otherVersion.pdf_sha256!))).toBeNull();
   expect(retained.find((r) => r.kind === 'subscription')!.content).toMatchObject({ plan: 'pro', customer_id: expect.stringMatching(/^cus_local_/) });
 
   // Nobody else's data moved.

@@ -81,7 +81,8 @@ export async function purgeProvider(deps: PurgeDeps, uid: string): Promise<void>
   for await (const page of readPages<QuoteVersionDoc>(store, QUOTE_VERSIONS, { where: [['user_id', '==', uid]], limit: PAGE })) {
     const retained = await Promise.all(page.map((v) => store.get<RetainedRecordDoc>(RETAINED_RECORDS, `quote-${v.quote_id}`)));
     for (const [i, version] of page.entries()) {
-      if (retained[i]?.pdf_sha256 !== version.pdf_sha256) await deps.files.deletePrivate(versionPdfPath(version.pdf_sha256));
+      // A basket quote's version may have no PDF yet (pdf_sha256 null): nothing stored to delete.
+      if (version.pdf_sha256 && retained[i]?.pdf_sha256 !== version.pdf_sha256) await deps.files.deletePrivate(versionPdfPath(version.pdf_sha256));
     }
     await store.runTransaction(async (tx) => {
       for (const version of page) await tx.delete(QUOTE_VERSIONS, version.id);

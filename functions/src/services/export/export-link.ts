@@ -1,10 +1,10 @@
-import type { Role } from '@devis/domain';
+import { newPublicId, type Role } from '@devis/domain';
 import type { Store } from '../../store/port';
 import type { Caller } from '../context';
 import { NotFoundError } from '../errors';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
-import { hashLinkToken, linkTokenMatches, newLinkToken, newPublicId } from '../sending/quote-link';
+import { hashLinkToken, linkTokenMatches, newLinkToken } from '../sending/quote-link';
 
 /**
  * `export_links/{id}`: a download link for one archive, made by a signed-in user and followed by the

@@ -163,7 +163,7 @@ export function versionPdfStream(deps: ExportDeps, version: WithId<QuoteVersionD
   const { id, pdf_sha256: sha } = version;
   return () =>
     lazyBytes(async () => {
-      const stored = await deps.files.getPrivate(versionPdfPath(sha));
+      const stored = sha ? await deps.files.getPrivate(versionPdfPath(sha)) : null;
       if (stored && sha256Hex(stored.bytes) === sha) return stored.bytes;
       // Sent before PDFs were stored: rendered once more from the version (storedVersionPdf keeps it).
       const again = await deps.store.get<QuoteVersionDoc>(QUOTE_VERSIONS, id);

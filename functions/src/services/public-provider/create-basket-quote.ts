@@ -67,7 +67,8 @@ export async function createBasketQuote(deps: Deps, input: BasketQuoteInput, vis
       if (!service || service.user_id !== uid) throw basketStale();
       return { description: service.name, quantity: item.qty, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent, service_id: service.id };
     });
-    const quote_number = await nextQuoteNumber(tx, uid, now);
+    // A visitor's basket: the provider did not make it, so it does not count against the Free plan.
+    const quote_number = await nextQuoteNumber(tx, uid, now, 'client');
     const draft = newQuoteDoc({
       uid,
       quote_number,
