@@ -6,7 +6,7 @@ import { api } from '../support/api';
 import { createClientAccount, createProvider, uniqueEmail, type TestAccount } from '../support/accounts';
 import { signIn } from '../support/auth-emulator';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { linksOf, waitForMail } from '../support/outbox';
+import { linksOf, readOutbox, waitForMail } from '../support/outbox';
 import { visit } from '../support/page';
 import { ARTIFACTS_DIR, screenshot } from '../support/screenshot';
 import { url } from '../support/stack';
@@ -104,6 +104,7 @@ describe('a new provider: trial, upgrade, reminder, export, deletion', () => {
     expect(mail.subject).toContain(quote.quote_number);
     // A second run the same day sends nothing more.
     await runRemindersOn(due!);
+    expect((await readOutbox()).filter((m) => m.kind === 'quote-reminder' && m.to === clientEmail)).toHaveLength(1);
 
     const link = linksOf(mail).find((l) => /\/[a-z0-9]{24}\?t=/.test(l));
     expect(link).toBeDefined();
