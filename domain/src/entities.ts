@@ -184,6 +184,8 @@ export type QuoteSummary = Pick<
   | 'client_created'
   | 'from_client_request'
   | 'provider_status'
+  | 'version'
+  | 'reminder'
   | 'created_at'
   | 'updated_at'
 > & { client: Pick<QuoteClientSnapshot, 'company_name'> | null };

@@ -77,6 +77,8 @@ describe('quotes list', () => {
       client_created: false,
       from_client_request: false,
       provider_status: null,
+      version: 1,
+      reminder: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -64,6 +64,9 @@ export const QUOTE_SUMMARY_FIELDS = [
   'client_created',
   'from_client_request',
   'provider_status',
+  // 'Relance envoyée le …' on the card (the reminder of the current version).
+  'version',
+  'reminder',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof QuoteDoc)[];
@@ -90,6 +93,8 @@ export function toQuoteSummary(doc: WithId<QuoteSummaryDoc>, today: string): Quo
     client_created: doc.client_created ?? false,
     from_client_request: doc.from_client_request ?? false,
     provider_status: doc.provider_status ?? null,
+    version: doc.version,
+    reminder: doc.reminder ?? null,
     created_at: doc.created_at,
     updated_at: doc.updated_at,
   };

@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 function summary(id: string, status: QuoteStatus, extra: Partial<QuoteSummary> = {}): QuoteSummary {
   return {
     id, quote_number: `2026-00${id}`, title: `Devis ${status}`, quote_date: '2026-11-20', valid_until: '2026-12-04', status,
-    total_ht: 100000, total_ttc: 120000, client_id: 'c1', client: { company_name: 'Boulangerie Martin' }, sent_at: null, from_public_page: false,
+    total_ht: 100000, total_ttc: 120000, client_id: 'c1', client: { company_name: 'Boulangerie Martin' }, sent_at: null, from_public_page: false, version: 1, reminder: null,
     client_created: false, from_client_request: false, provider_status: null, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
   };
 }
