@@ -77,7 +77,7 @@ describe('quotes list', () => {
       client_created: false,
       from_client_request: false,
       provider_status: null,
-      version: 1,
+      version: 0,
       reminder: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
