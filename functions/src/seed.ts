@@ -7,6 +7,7 @@ import { DEMO_CLIENT, DEMO_PROVIDER, DEMO_SECOND_PROVIDER, ensureDemoAccounts } 
 import { ensureDemoRequestLoop } from './services/demo-data/demo-request-loop';
 import { createMailer } from './mail/create-mailer';
 import { createFiles } from './files/create-files';
+import { createBilling } from './billing/create-billing';
 import { publicOrigin } from './runtime-env';
 import { featureFlags } from './features/feature-flags';
 import { backfillListFields } from './jobs/backfill-list-fields';
@@ -24,7 +25,16 @@ async function main(): Promise<void> {
     const accounts = await ensureDemoAccounts(store, new Date());
     const { providerCreated, clientCreated } = accounts;
     const now = () => new Date();
-    const deps = { store, mailer: createMailer(process.env, now), files: createFiles(process.env), now, publicOrigin: publicOrigin(process.env), features: featureFlags(process.env) };
+    const origin = publicOrigin(process.env);
+    const deps = {
+      store,
+      mailer: createMailer(process.env, now),
+      files: createFiles(process.env),
+      billing: createBilling(process.env, { store, now, publicOrigin: origin }),
+      now,
+      publicOrigin: origin,
+      features: featureFlags(process.env),
+    };
     const requests = await ensureDemoRequestLoop(deps, accounts);
     console.log(
       [

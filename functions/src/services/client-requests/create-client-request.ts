@@ -121,7 +121,7 @@ async function sendToProvider(tx: Transaction, s: SendInput): Promise<{ recipien
     s.draft.title,
     s.at,
   );
-  const quote_number = await nextQuoteNumber(tx, s.providerId, s.now);
+  const quote_number = await nextQuoteNumber(tx, s.providerId, s.now, 'client');
 
   // The provider's copy: its own catalogue lines keep their service id; other providers' stay anonymous.
   const lines = buildLines(

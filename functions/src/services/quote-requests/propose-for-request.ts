@@ -43,7 +43,7 @@ export async function proposeForRequest(deps: Deps, caller: Caller, requestId: s
     const client = await clientForQuote(tx, caller.uid, input.client_id);
     const vatFranchise = await providerVatFranchise(tx, caller.uid);
     const profile = loop.parent?.recipients.find((r) => r.quote_request_id === current.id);
-    const quote_number = await nextQuoteNumber(tx, caller.uid, now);
+    const quote_number = await nextQuoteNumber(tx, caller.uid, now, 'provider');
     const lines = buildLines(withVatFranchise(input.lines, vatFranchise));
     const doc: LoopQuoteDoc = {
       ...newQuoteDoc({
