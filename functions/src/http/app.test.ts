@@ -160,8 +160,8 @@ test('a cached token verdict is trusted only until the token expires', async () 
   const key = (token: string) => createHash('sha256').update(token).digest('base64url');
   const claims = { uid: provider.uid!, role: 'provider', email: 'x@y.fr', email_verified: true };
   // Not real tokens: only the cache can vouch for them.
-  tokenCache.entries.set(key('cached-valid'), { ...claims, exp: Math.floor(Date.now() / 1000) + 600 } as never);
-  tokenCache.entries.set(key('cached-expired'), { ...claims, exp: Math.floor(Date.now() / 1000) - 1 } as never);
+  tokenCache.entries.set(key('cached-valid'), { decoded: { ...claims, exp: Math.floor(Date.now() / 1000) + 600 } as never, checkedAt: Date.now() });
+  tokenCache.entries.set(key('cached-expired'), { decoded: { ...claims, exp: Math.floor(Date.now() / 1000) - 1 } as never, checkedAt: Date.now() });
   const call = (token: string) => api.anonymous().request('GET', '/api/provider-only', undefined, { authorization: `Bearer ${token}` });
   expect((await call('cached-valid')).status).toBe(200);
   expect((await call('cached-expired')).status).toBe(401);

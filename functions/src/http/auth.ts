@@ -9,12 +9,27 @@ import { ForbiddenError, UnauthenticatedError } from '../services/errors';
 const CACHE_MAX_ENTRIES = 10_000;
 
 /**
- * Verified ID tokens, keyed by their SHA-256, kept until they expire. Verification (signature, or a call to
- * the emulator locally) dominates the cost of a cheap request; a token is immutable, so its verdict is too.
+ * How long a verified token is trusted without asking Auth again. Each check also reads the account
+ * (`checkRevoked`), so a disabled, deleted or signed-out-everywhere user loses access within this time,
+ * for one Auth call per token and minute on each instance.
+ */
+export const TOKEN_RECHECK_MS = 60_000;
+
+interface Verdict {
+  decoded: DecodedIdToken;
+  checkedAt: number;
+}
+
+/**
+ * Verified ID tokens, keyed by their SHA-256: verification (a signature and an account read, or calls to
+ * the emulator locally) dominates the cost of a cheap request. A verdict lasts TOKEN_RECHECK_MS at most,
+ * never past the token's expiry; 10,000 entries at most, the oldest dropped first.
  */
 export const tokenCache = {
   enabled: process.env['DEVIS_TOKEN_CACHE'] !== 'off',
-  entries: new Map<string, DecodedIdToken>(),
+  entries: new Map<string, Verdict>(),
+  /** The cache's clock (tests move it). */
+  now: () => Date.now(),
   clear(): void {
     this.entries.clear();
   },
@@ -25,18 +40,20 @@ export const tokenCache = {
 };
 
 async function verify(token: string): Promise<DecodedIdToken> {
-  if (!tokenCache.enabled) return adminAuth().verifyIdToken(token);
+  const now = tokenCache.now();
   const key = createHash('sha256').update(token).digest('base64url');
-  const hit = tokenCache.entries.get(key);
-  if (hit && hit.exp * 1000 > Date.now()) return hit;
+  const hit = tokenCache.enabled ? tokenCache.entries.get(key) : undefined;
+  if (hit && hit.decoded.exp * 1000 > now && now - hit.checkedAt < TOKEN_RECHECK_MS) return hit.decoded;
   if (hit) tokenCache.entries.delete(key);
-  const decoded = await adminAuth().verifyIdToken(token);
+  // checkRevoked: refused when the account is disabled, deleted, or its tokens were revoked.
+  const decoded = await adminAuth().verifyIdToken(token, true);
+  if (!tokenCache.enabled) return decoded;
   if (tokenCache.entries.size >= CACHE_MAX_ENTRIES) {
     // Maps iterate in insertion order: drop the oldest entry.
     const oldest = tokenCache.entries.keys().next().value;
     if (oldest !== undefined) tokenCache.entries.delete(oldest);
   }
-  tokenCache.entries.set(key, decoded);
+  tokenCache.entries.set(key, { decoded, checkedAt: now });
   return decoded;
 }
 
@@ -49,6 +66,7 @@ export async function authenticate(req: Request): Promise<Caller> {
   try {
     decoded = await verify(match[1]!);
   } catch {
+    // Bad, expired or revoked token, disabled or deleted account: the session is over.
     throw new UnauthenticatedError();
   }
   const role = decoded['role'] as Role | undefined;

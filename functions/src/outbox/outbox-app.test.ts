@@ -74,3 +74,25 @@ test('with another mailer the outbox answers 404', async () => {
     await off.close();
   }
 });
+
+test('never serves in a deployed environment, whatever MAILER says', async () => {
+  for (const env of [{ K_SERVICE: 'outbox' }, { K_SERVICE: 'outbox', MAILER: 'outbox' }]) {
+    const deployed = await listen(createOutboxApp({ enabled: true, dir, env }));
+    try {
+      for (const p of ['/fn/outbox', '/fn/outbox/messages.json']) {
+        const res = await fetch(`${deployed.baseUrl}${p}`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain('pro@exemple.fr');
+      }
+    } finally {
+      await deployed.close();
+    }
+  }
+  // The emulator sets K_SERVICE too, with FUNCTIONS_EMULATOR: the local outbox stays open there.
+  const emulated = await listen(createOutboxApp({ enabled: true, dir, env: { K_SERVICE: 'outbox', FUNCTIONS_EMULATOR: 'true' } }));
+  try {
+    expect((await fetch(`${emulated.baseUrl}/fn/outbox/messages.json`)).status).toBe(200);
+  } finally {
+    await emulated.close();
+  }
+});

@@ -1,20 +1,23 @@
 import express from 'express';
 import { listOutbox, readOutboxAttachment } from '../mail/outbox-reader';
 import { outboxPage } from './outbox-page';
+import { isDeployed } from '../runtime-env';
 
 const PUBLIC_BASE = '/fn/outbox';
 
 /**
  * The `outbox` function: GET / (HTML), /messages.json (for tests), /attachments/:id/:filename.
  * Hosting keeps the /fn/outbox prefix, a direct call does not; both work. With another mailer: 404.
+ * Never in a deployed environment, whatever MAILER says: the page lists every capability link sent.
  */
-export function createOutboxApp(options: { enabled: boolean; dir: string }): express.Express {
+export function createOutboxApp(options: { enabled: boolean; dir: string; env?: NodeJS.ProcessEnv }): express.Express {
+  const enabled = options.enabled && !isDeployed(options.env ?? process.env);
   const app = express();
   app.disable('x-powered-by');
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set('cache-control', 'private, no-store');
-    if (!options.enabled) {
+    if (!enabled) {
       res.status(404).json({ error: { code: 'NOT_FOUND', message: "La boîte d'envoi locale n'est pas active" } });
       return;
     }
