@@ -1,6 +1,15 @@
 /** Money is always integer cents (EUR). Quantities are numbers with at most 2 decimals. */
 export type Cents = number;
 
+/**
+ * Bounds no French freelancer reaches, which keep every amount an exact integer far below 2^53: a line is at
+ * most 100 M€ HT, so a quote of 200 lines stays under 2.4e12 cents TTC, and quantity x unit price (in
+ * hundredths x cents, at most 1e12) is exact in a double. quote-totals.test.ts checks it against BigInt.
+ */
+export const QUANTITY_MAX = 1_000_000;
+export const UNIT_PRICE_MAX_CENTS = 10_000_000_00;
+export const LINE_TOTAL_HT_MAX_CENTS = 100_000_000_00;
+
 const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** Formats cents as a French euro amount, e.g. 123456 -> "1 234,56 €". */

@@ -21,6 +21,21 @@ describe('quote form', () => {
     expect(quote.lines[0]).toEqual({ description: 'x', quantity: 2, unit_price_ht: 100, tva_rate_percent: 20, service_id: 'custom' });
   });
 
+  it('bounds quantity, unit price and line total, so that totals stay exact', async () => {
+    const at = (quantity: number, unit_price_ht: number) => messagesOf({ ...valid, lines: [{ ...line, quantity, unit_price_ht }] });
+    expect(await at(1_000_000, 100)).toEqual([]);
+    expect(await at(1_000_000.01, 100)).toEqual(['La quantité ne doit pas dépasser 1 000 000']);
+    expect(await at(1, 10_000_000_00)).toEqual([]);
+    expect(await at(1, 10_000_000_01)).toEqual(['Le prix unitaire ne doit pas dépasser 10 000 000 € HT']);
+    // Exactly 100 M€ HT is accepted; a cent more is not.
+    expect(await at(10, 10_000_000_00)).toEqual([]);
+    expect(await at(10.01, 10_000_000_00)).toEqual(["Le montant d'une ligne ne doit pas dépasser 100 000 000 € HT"]);
+    // The line the issue found stored with a 1-cent error: 654,321.09 × 87,654,321.09 €.
+    expect(await at(654_321.09, 8_765_432_109)).toContain('Le prix unitaire ne doit pas dépasser 10 000 000 € HT');
+    const error = await quoteInputSchema.validate({ ...valid, lines: [line, { ...line, quantity: 100_000, unit_price_ht: 9_999_999_99 }] }, { abortEarly: false }).catch((e: ValidationError) => e);
+    expect((error as ValidationError).inner.map((i) => i.path)).toEqual(['lines[1].unit_price_ht']);
+  });
+
   it('asks for a client', async () => {
     expect(await messagesOf({ ...valid, client_id: '' })).toEqual(['Veuillez sélectionner un client']);
   });

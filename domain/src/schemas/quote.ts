@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { QUOTE_TITLE_MAX } from '../constants';
+import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, roundHalfUp, UNIT_PRICE_MAX_CENTS } from '../money';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
 import { hasAtMostTwoDecimals } from './service';
@@ -25,7 +26,7 @@ export const quoteLineSchema = yup.object({
     .transform(emptyToUndefined)
     .required(messages.fillAllLines)
     .moreThan(0, messages.quantityPositive)
-    .max(1_000_000, messages.tooLong)
+    .max(QUANTITY_MAX, messages.quantityMax)
     .test('quantity-step', messages.quantityStep, (v) => v === undefined || hasAtMostTwoDecimals(v)),
   unit_price_ht: yup
     .number()
@@ -34,7 +35,7 @@ export const quoteLineSchema = yup.object({
     .required(messages.fillAllLines)
     .integer(messages.priceCents)
     .moreThan(0, messages.fillAllLines)
-    .max(100_000_000_00, messages.tooLong),
+    .max(UNIT_PRICE_MAX_CENTS, messages.priceMax),
   tva_rate_percent: yup
     .number()
     .typeError(messages.vatChoice)
@@ -43,6 +44,11 @@ export const quoteLineSchema = yup.object({
     .default(DEFAULT_VAT_RATE)
     .required(),
   service_id: textWithDefault(128, CUSTOM_SERVICE_ID),
+}).test('line-total', messages.lineTotalMax, function (line) {
+  if (!line || typeof line.quantity !== 'number' || typeof line.unit_price_ht !== 'number') return true;
+  // In hundredths x cents, as computeLine multiplies; shown on the price field.
+  const ok = roundHalfUp(line.quantity * 100) * line.unit_price_ht <= LINE_TOTAL_HT_MAX_CENTS * 100;
+  return ok || this.createError({ path: `${this.path ? `${this.path}.` : ''}unit_price_ht`, message: messages.lineTotalMax });
 });
 export type QuoteLineInput = yup.InferType<typeof quoteLineSchema>;
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { DEFAULT_SERVICE_UNIT } from '../constants';
 import { DEFAULT_VAT_RATE } from '../vat';
+import { UNIT_PRICE_MAX_CENTS } from '../money';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
 
@@ -33,7 +34,7 @@ export const serviceSchema = yup.object({
     .required(messages.priceRequired)
     .integer(messages.priceCents)
     .min(0, messages.priceMin)
-    .max(100_000_000_00, messages.tooLong),
+    .max(UNIT_PRICE_MAX_CENTS, messages.priceMax),
   tva_rate_percent: vatRatePercent.required(),
   unit: textWithDefault(40, DEFAULT_SERVICE_UNIT),
 });
