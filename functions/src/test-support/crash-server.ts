@@ -12,6 +12,7 @@ import { SEND_QUOTE_PATH, sendQuoteRoutes } from '../http/sending.routes';
 import { createStore } from '../store/create-store';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { LocalFiles } from '../files/local-files';
+import { FEATURE_DEFAULTS } from '@devis/domain';
 import type { Deps } from '../services/context';
 
 const dataDir = process.env['DEVIS_DATA_DIR']!;
@@ -25,6 +26,7 @@ server.listen(0, '127.0.0.1', () => {
     files: new LocalFiles(path.join(dataDir, 'files'), baseUrl),
     now,
     publicOrigin: baseUrl,
+    features: { ...FEATURE_DEFAULTS },
   };
   const all = [...routes, ...sendQuoteRoutes.map((r) => ({ ...r, path: SEND_QUOTE_PATH }))];
   server.on('request', createApp(deps, all, '/api', { trustedProxyHops: 0 }));
