@@ -142,6 +142,11 @@ export interface Quote {
   total_ht: Cents;
   total_tva: Cents;
   total_ttc: Cents;
+  /**
+   * The lines were written under the VAT franchise (every rate 0 %): screens print "TVA non applicable,
+   * art. 293 B du CGI" as the PDF does. Set with the lines, from the provider's profile of that moment.
+   */
+  vat_franchise: boolean;
   /** Incremented at every send; a public link decides only for its own version. */
   version: number;
   sent_at: string | null;

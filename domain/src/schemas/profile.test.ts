@@ -33,6 +33,13 @@ describe('profile form', () => {
     await expect(profileSchema.validate({ company_name: 'A', siret: '732 829 320 00074' })).resolves.toMatchObject({ siret: '73282932000074' });
   });
 
+  it("takes a French VAT rate as the provider's default rate", async () => {
+    await expect(profileSchema.validate({ company_name: 'A', tva_rate_percent: 2.1 })).resolves.toMatchObject({ tva_rate_percent: 2.1 });
+    await expect(profileSchema.validate({ company_name: 'A', tva_rate_percent: 8.5 })).rejects.toThrow(
+      'Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %',
+    );
+  });
+
   it('leaves the public page out: its switch, mode and id have their own routes', async () => {
     const saved = await profileSchema.validate({ company_name: 'A', public_access_mode: 'OPEN', public_page_enabled: true, public_id: 'x' }, { stripUnknown: true });
     expect(saved).not.toHaveProperty('public_access_mode');

@@ -36,22 +36,32 @@ describe('quote form', () => {
     expect((error as ValidationError).inner.map((i) => i.path)).toEqual(['lines[1].unit_price_ht']);
   });
 
-  it('asks for a client', async () => {
-    expect(await messagesOf({ ...valid, client_id: '' })).toEqual(['Veuillez sélectionner un client']);
+  // The proposal screen's texts ('Veuillez sélectionner un client', '... lignes de la proposition') are not
+  // a quote's: a quote never speaks of a proposal.
+  it('asks for a client in its own words', async () => {
+    expect(await messagesOf({ ...valid, client_id: '' })).toEqual(['Choisissez le client de ce devis']);
   });
 
-  it('refuses incomplete lines with the spec message', async () => {
-    expect(await messagesOf({ ...valid, lines: [{ ...line, description: ' ' }] })).toEqual(['Veuillez remplir toutes les lignes de la proposition']);
-    expect(await messagesOf({ ...valid, lines: [{ ...line, unit_price_ht: 0 }] })).toEqual(['Veuillez remplir toutes les lignes de la proposition']);
+  it('refuses incomplete lines in its own words', async () => {
+    const incomplete = 'Chaque ligne du devis doit avoir une description, une quantité et un prix unitaire supérieur à 0';
+    expect(await messagesOf({ ...valid, lines: [{ ...line, description: ' ' }] })).toEqual([incomplete]);
+    expect(await messagesOf({ ...valid, lines: [{ ...line, unit_price_ht: 0 }] })).toEqual([incomplete]);
+    expect(await messagesOf({ ...valid, lines: [{ ...line, quantity: '' }] })).toEqual([incomplete]);
+    expect(await messagesOf({ ...valid, lines: [null] })).toEqual([incomplete]);
+    for (const input of [{ ...valid, client_id: '' }, { ...valid, lines: [{ ...line, description: '' }] }]) {
+      expect((await messagesOf(input)).join(' ')).not.toMatch(/proposition|Veuillez/);
+    }
   });
 
   it('needs at least one line', async () => {
     expect(await messagesOf({ ...valid, lines: [] })).toEqual(['Le devis doit contenir au moins une ligne']);
   });
 
-  it('only offers the French VAT rates on lines', async () => {
-    expect(await messagesOf({ ...valid, lines: [{ ...line, tva_rate_percent: 5.5 }] })).toEqual([]);
-    expect(await messagesOf({ ...valid, lines: [{ ...line, tva_rate_percent: 7 }] })).toEqual(['Le taux de TVA doit être 0, 5,5, 10 ou 20 %']);
+  it('only takes the French VAT rates on lines', async () => {
+    for (const rate of [0, 2.1, 5.5, 10, 20]) expect(await messagesOf({ ...valid, lines: [{ ...line, tva_rate_percent: rate }] })).toEqual([]);
+    for (const rate of [7, 8.5, 19.6, 100, '20 %']) {
+      expect([...new Set(await messagesOf({ ...valid, lines: [{ ...line, tva_rate_percent: rate }] }))]).toEqual(['Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %']);
+    }
   });
 
   it('refuses a validity date before the quote date', async () => {

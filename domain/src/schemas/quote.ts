@@ -1,11 +1,10 @@
 import * as yup from 'yup';
 import { isIsoDay } from '../dates';
-import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { QUOTE_TITLE_MAX } from '../constants';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, roundHalfUp, UNIT_PRICE_MAX_CENTS } from '../money';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
-import { hasAtMostTwoDecimals } from './service';
+import { hasAtMostTwoDecimals, vatRatePercent } from './service';
 
 /** Service id of a line typed by hand rather than picked from the catalogue. */
 export const CUSTOM_SERVICE_ID = 'custom';
@@ -19,30 +18,24 @@ const optionalDay = () =>
 
 /** One quote line as typed; the server recomputes its totals with computeLine. */
 export const quoteLineSchema = yup.object({
-  description: requiredText(2000, messages.fillAllLines),
+  description: requiredText(2000, messages.quoteLinesIncomplete),
   quantity: yup
     .number()
     .typeError(messages.numberInvalid)
     .transform(emptyToUndefined)
-    .required(messages.fillAllLines)
+    .required(messages.quoteLinesIncomplete)
     .moreThan(0, messages.quantityPositive)
     .max(QUANTITY_MAX, messages.quantityMax)
     .test('quantity-step', messages.quantityStep, (v) => v === undefined || hasAtMostTwoDecimals(v)),
   unit_price_ht: yup
     .number()
-    .typeError(messages.fillAllLines)
+    .typeError(messages.quoteLinesIncomplete)
     .transform(emptyToUndefined)
-    .required(messages.fillAllLines)
+    .required(messages.quoteLinesIncomplete)
     .integer(messages.priceCents)
-    .moreThan(0, messages.fillAllLines)
+    .moreThan(0, messages.quoteLinesIncomplete)
     .max(UNIT_PRICE_MAX_CENTS, messages.priceMax),
-  tva_rate_percent: yup
-    .number()
-    .typeError(messages.vatChoice)
-    .transform(emptyToUndefined)
-    .oneOf([...VAT_RATES], messages.vatChoice)
-    .default(DEFAULT_VAT_RATE)
-    .required(),
+  tva_rate_percent: vatRatePercent.required(),
   service_id: textWithDefault(128, CUSTOM_SERVICE_ID),
 }).test('line-total', messages.lineTotalMax, function (line) {
   if (!line || typeof line.quantity !== 'number' || typeof line.unit_price_ht !== 'number') return true;
@@ -54,7 +47,7 @@ export type QuoteLineInput = yup.InferType<typeof quoteLineSchema>;
 
 /** The quote form (API.md QuoteInput). Totals are never taken from the caller. */
 export const quoteInputSchema = yup.object({
-  client_id: requiredText(128, messages.selectClient),
+  client_id: requiredText(128, messages.quoteClientRequired),
   title: optionalText(QUOTE_TITLE_MAX),
   /** Empty means today (Paris), filled by the server. */
   quote_date: optionalDay(),
@@ -64,7 +57,7 @@ export const quoteInputSchema = yup.object({
   }),
   notes: optionalText(5000),
   lines: yup
-    .array(quoteLineSchema.typeError(messages.fillAllLines).required(messages.fillAllLines))
+    .array(quoteLineSchema.typeError(messages.quoteLinesIncomplete).required(messages.quoteLinesIncomplete))
     .typeError(messages.linesRequired)
     .min(1, messages.linesRequired)
     .max(QUOTE_LINES_MAX, messages.tooLong)

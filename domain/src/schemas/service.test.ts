@@ -1,3 +1,5 @@
+import { VAT_RATES } from '../vat';
+import { quoteLineSchema } from './quote';
 import { serviceSchema } from './service';
 
 describe('service form', () => {
@@ -17,9 +19,17 @@ describe('service form', () => {
     await expect(serviceSchema.validate({ name: 'A', unit_price_ht: 10.5 })).rejects.toThrow('Le prix doit être un nombre entier de centimes');
   });
 
-  it('takes a VAT rate from 0 to 100 with at most 2 decimals', async () => {
-    await expect(serviceSchema.validate({ name: 'A', unit_price_ht: 1, tva_rate_percent: 8.5 })).resolves.toMatchObject({ tva_rate_percent: 8.5 });
-    await expect(serviceSchema.validate({ name: 'A', unit_price_ht: 1, tva_rate_percent: 101 })).rejects.toThrow('Le taux de TVA doit être compris entre 0 et 100');
-    await expect(serviceSchema.validate({ name: 'A', unit_price_ht: 1, tva_rate_percent: 5.555 })).rejects.toThrow('Le taux de TVA a au plus 2 décimales');
+  it('takes the French VAT rates only, the ones a quote line accepts', async () => {
+    for (const rate of VAT_RATES) {
+      await expect(serviceSchema.validate({ name: 'A', unit_price_ht: 1, tva_rate_percent: rate })).resolves.toMatchObject({ tva_rate_percent: rate });
+      // Whatever the catalogue accepts, a line filled from it accepts too.
+      await expect(quoteLineSchema.validate({ description: 'A', quantity: 1, unit_price_ht: 1, tva_rate_percent: rate })).resolves.toBeTruthy();
+    }
+    expect([...VAT_RATES]).toEqual([0, 2.1, 5.5, 10, 20]);
+    for (const rate of [8.5, 7, 19.6, 101, 5.555]) {
+      await expect(serviceSchema.validate({ name: 'A', unit_price_ht: 1, tva_rate_percent: rate })).rejects.toThrow(
+        'Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %',
+      );
+    }
   });
 });

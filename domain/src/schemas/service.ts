@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { DEFAULT_SERVICE_UNIT } from '../constants';
-import { DEFAULT_VAT_RATE } from '../vat';
+import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { UNIT_PRICE_MAX_CENTS } from '../money';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
@@ -13,14 +13,15 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 /** An empty input is "no value", not 0 (yup would call "" a NaN). */
 const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || original === null ? undefined : v);
 
-/** VAT rate in percent: 0 to 100, step 0.01 (the catalogue allows any rate, quote lines only the French ones). */
+/**
+ * A VAT rate in percent, one of the French rates: the same choice on quote lines, catalogue services and
+ * the provider's default rate, so a service always fills a line the line accepts.
+ */
 export const vatRatePercent = yup
   .number()
-  .typeError(messages.numberInvalid)
+  .typeError(messages.vatChoice)
   .transform(emptyToUndefined)
-  .min(0, messages.vatRange)
-  .max(100, messages.vatRange)
-  .test('vat-step', messages.vatStep, (v) => v === undefined || hasAtMostTwoDecimals(v))
+  .oneOf([...VAT_RATES], messages.vatChoice)
   .default(DEFAULT_VAT_RATE);
 
 /** A catalogue service. unit_price_ht is integer cents (the browser converts euros with eurosToCents). */

@@ -93,14 +93,14 @@ describe('creating and reading quotes', () => {
     expect([a.body.quote_number, b.body.quote_number]).toEqual(['2026-002', '2026-003']);
   });
 
-  it('refuses incomplete input with the spec messages and creates nothing', async () => {
+  it("refuses incomplete input with the quote's own messages and creates nothing", async () => {
     const before = (await provider.get('/api/quotes')).body.total;
     const noClient = await provider.post('/api/quotes', { ...input(), client_id: '' });
     expect(noClient.status).toBe(400);
-    expect(noClient.body.error.message).toBe('Veuillez sélectionner un client');
+    expect(noClient.body.error.message).toBe('Choisissez le client de ce devis');
     const badLine = await provider.post('/api/quotes', { ...input(), lines: [{ description: '', quantity: 1, unit_price_ht: 0 }] });
     expect(badLine.status).toBe(400);
-    expect(badLine.body.error.message).toBe('Veuillez remplir toutes les lignes de la proposition');
+    expect(badLine.body.error.message).toBe('Chaque ligne du devis doit avoir une description, une quantité et un prix unitaire supérieur à 0');
     const noLines = await provider.post('/api/quotes', { ...input(), lines: [] });
     expect(noLines.body.error.message).toBe('Le devis doit contenir au moins une ligne');
     const badDates = await provider.post('/api/quotes', { ...input(), valid_until: '2026-11-01' });

@@ -29,7 +29,7 @@ describe('service catalogue', () => {
     expect(res.body.error.details).toEqual({
       name: 'Le nom du service est requis',
       unit_price_ht: 'Le prix doit être positif ou nul',
-      tva_rate_percent: 'Le taux de TVA doit être compris entre 0 et 100',
+      tva_rate_percent: 'Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %',
     });
     expect((await provider.get('/api/services')).body.items).toHaveLength(1);
   });
@@ -42,6 +42,23 @@ describe('service catalogue', () => {
     const found = (await provider.get('/api/services?search=SAUVEGARDE')).body.items.map((s: { name: string }) => s.name);
     expect(found).toEqual(['Maintenance mensuelle']);
     expect((await other.get('/api/services')).body.items).toEqual([]);
+  });
+
+  it('takes the French VAT rates only; a service stored earlier with another rate keeps it until it is edited', async () => {
+    const reduced = await provider.post('/api/services', { name: 'Livre numérique', unit_price_ht: 1500, tva_rate_percent: 5.5 });
+    expect(reduced.body.tva_rate_percent).toBe(5.5);
+    const special = await provider.post('/api/services', { name: 'Presse', unit_price_ht: 500, tva_rate_percent: 2.1 });
+    expect(special.body.tva_rate_percent).toBe(2.1);
+    const refused = await provider.post('/api/services', { name: 'Ancien taux', unit_price_ht: 1000, tva_rate_percent: 8.5 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual({ tva_rate_percent: 'Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %' });
+    // Saved before the rates were enforced: read back as stored, refused again only if sent back unchanged.
+    await api.deps.store.update('services', reduced.body.id, { tva_rate_percent: 8.5 });
+    expect((await provider.get('/api/services?search=livre')).body.items[0].tva_rate_percent).toBe(8.5);
+    expect((await provider.put(`/api/services/${reduced.body.id}`, { name: 'Livre numérique', unit_price_ht: 1500, tva_rate_percent: 8.5 })).status).toBe(400);
+    const fixed = await provider.put(`/api/services/${reduced.body.id}`, { name: 'Livre numérique', unit_price_ht: 1500, tva_rate_percent: 5.5 });
+    expect(fixed.body.tva_rate_percent).toBe(5.5);
+    for (const { id } of [reduced.body, special.body]) await provider.del(`/api/services/${id}`);
   });
 
   it('updates and deletes own services only', async () => {

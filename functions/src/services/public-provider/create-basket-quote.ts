@@ -6,6 +6,7 @@ import {
   publicProviderErrorCodes,
   publicProviderMessages,
   withVatFranchise,
+  lineVatRateFromService,
   type BasketQuoteInput,
   type BasketQuoteResult,
 } from '@devis/domain';
@@ -65,7 +66,9 @@ export async function createBasketQuote(deps: Deps, input: BasketQuoteInput, vis
     const priced = basket.map((item, i) => {
       const service = services[i];
       if (!service || service.user_id !== uid) throw basketStale();
-      return { description: service.name, quantity: item.qty, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent, service_id: service.id };
+      // A service saved with a rate that is not French takes the provider's default, as in the quote form.
+      const { rate } = lineVatRateFromService(service.tva_rate_percent, { defaultRate: profile.tva_rate_percent, vatFranchise: profile.vat_franchise ?? false });
+      return { description: service.name, quantity: item.qty, unit_price_ht: service.unit_price_ht, tva_rate_percent: rate, service_id: service.id };
     });
     // A visitor's basket: the provider did not make it, so it does not count against the Free plan.
     const quote_number = await nextQuoteNumber(tx, uid, now, 'client');
@@ -80,6 +83,7 @@ export async function createBasketQuote(deps: Deps, input: BasketQuoteInput, vis
       client: visitorClient(visitorEmail),
       client_account_id: null,
       lines: buildLines(withVatFranchise(priced, profile.vat_franchise ?? false)),
+      vat_franchise: profile.vat_franchise ?? false,
       now,
     });
     const quote: QuoteDoc = { ...draft, status: 'sent', version: 1, sent_at: at, public_id: quotePublicId, from_public_page: true, visitor_email: visitorEmail };

@@ -1,4 +1,4 @@
-import { compareFrench, type PublicProviderPage } from '@devis/domain';
+import { compareFrench, lineVatRateFromService, type PublicProviderPage } from '@devis/domain';
 import type { Deps } from '../context';
 import { SERVICES, type ServiceDoc } from '../services/service-record';
 import { assertEmailGate, assertPageEnabled, findPublicPage } from './public-page';
@@ -33,7 +33,8 @@ export async function getPublicPage(deps: Pick<Deps, 'store'>, publicId: string,
         name: s.name,
         description: s.description,
         unit_price_ht: s.unit_price_ht,
-        tva_rate_percent: profile.vat_franchise ? 0 : s.tva_rate_percent,
+        // The rate the basket's quote will carry: 0 under the franchise, the default for a rate that is not French.
+        tva_rate_percent: lineVatRateFromService(s.tva_rate_percent, { defaultRate: profile.tva_rate_percent, vatFranchise: profile.vat_franchise ?? false }).rate,
         unit: s.unit,
       })),
     visitor_email: visitorEmail,

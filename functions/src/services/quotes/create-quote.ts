@@ -29,6 +29,7 @@ export async function createQuote(deps: { store: Store; now: () => Date }, uid: 
       client: clientSnapshot(client),
       client_account_id: client.client_account_id,
       lines: buildLines(withVatFranchise(input.lines, vatFranchise)),
+      vat_franchise: vatFranchise,
       now,
     });
     const id = await tx.create(QUOTES, doc);

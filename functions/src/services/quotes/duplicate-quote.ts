@@ -30,6 +30,7 @@ export async function duplicateQuote(deps: { store: Store; now: () => Date }, ui
       client: source.client,
       client_account_id: source.client_account_id,
       lines: buildLines(withVatFranchise(source.lines, vatFranchise)),
+      vat_franchise: vatFranchise,
       now,
     });
     const newId = await tx.create(QUOTES, doc);

@@ -14,6 +14,8 @@ export function newQuoteDoc(input: {
   client: QuoteClientSnapshot | null;
   client_account_id: string | null;
   lines: QuoteLine[];
+  /** Whether the lines were written under the VAT franchise (already at 0 %). */
+  vat_franchise: boolean;
   now: Date;
 }): QuoteDoc {
   const at = input.now.toISOString();
@@ -29,6 +31,7 @@ export function newQuoteDoc(input: {
     client: input.client,
     lines: input.lines,
     ...totalsOf(input.lines),
+    vat_franchise: input.vat_franchise,
     version: 0,
     sent_at: null,
     public_id: null,

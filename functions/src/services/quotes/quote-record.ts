@@ -8,11 +8,12 @@ export const QUOTES = 'quotes';
 /**
  * A quote as stored: the API shape without its id, plus `search_tokens` (of its number, client company and
  * title: ../lists/search-tokens.ts) so that the list search is one indexed query. Quotes stored before
- * them may still hold a `search_text`, never shown.
+ * them may still hold a `search_text`, never shown; `vat_franchise` is missing on quotes stored before it.
  */
-export type QuoteDoc = Omit<Quote, 'id'> & {
+export type QuoteDoc = Omit<Quote, 'id' | 'vat_franchise'> & {
   search_tokens?: string[];
   search_text?: string;
+  vat_franchise?: boolean;
   /** The Paris day the current version's reminder is due (jobs/send-reminders.ts); null when none is pending. */
   reminder_due_on?: string | null;
 };
@@ -38,11 +39,14 @@ export function quoteSearchFields(q: Searched): { search_tokens: string[] } {
   return { search_tokens: searchTokens(quoteSearchedFields(q)) };
 }
 
-/** What readers see: the effective status (a sent quote past validity reads as expired). */
+/**
+ * What readers see: the effective status (a sent quote past validity reads as expired). Quotes stored
+ * before `vat_franchise` existed read as written with VAT.
+ */
 export function toQuote(doc: WithId<QuoteDoc>, now: Date): Quote {
   const { search_tokens: _tokens, search_text: _text, reminder_due_on: _due, ...quote } = doc;
-  // Quotes stored before the public page existed lack its two fields.
-  return { ...quote, from_public_page: quote.from_public_page ?? false, visitor_email: quote.visitor_email ?? null, status: effectiveStatus(quote, now) };
+  // Quotes stored before the public page (or the VAT franchise flag) existed lack those fields.
+  return { ...quote, from_public_page: quote.from_public_page ?? false, visitor_email: quote.visitor_email ?? null, vat_franchise: quote.vat_franchise ?? false, status: effectiveStatus(quote, now) };
 }
 
 /**

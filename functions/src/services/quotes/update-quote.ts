@@ -21,7 +21,8 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
     // A client's quote changes only through a counter-proposal, which the client then accepts or refuses.
     if (existing.from_client_request || existing.client_created) throw new ConflictError(requestLoopConflicts.clientQuoteLocked);
     const client = await clientForQuote(tx, uid, input.client_id);
-    const lines = buildLines(withVatFranchise(input.lines, await providerVatFranchise(tx, uid)));
+    const vatFranchise = await providerVatFranchise(tx, uid);
+    const lines = buildLines(withVatFranchise(input.lines, vatFranchise));
     const { id: _id, search_text: _legacy, ...rest } = existing;
     const doc: QuoteDoc = {
       ...rest,
@@ -36,6 +37,7 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
       client_account_id: client.client_account_id ?? existing.client_account_id,
       lines,
       ...totalsOf(lines),
+      vat_franchise: vatFranchise,
       updated_at: editedAt(now, existing.sent_at),
     };
     Object.assign(doc, quoteSearchFields(doc));

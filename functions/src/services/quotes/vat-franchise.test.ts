@@ -26,6 +26,7 @@ test('a provider under the VAT franchise saves every line at 0 %: create, edit a
   const clientId = await clientOf(franchise);
   // A quote written before joining the franchise keeps its VAT until it is saved again.
   const before = await franchise.post('/api/quotes', { client_id: clientId, title: 'Avant', lines });
+  expect(before.body).toMatchObject({ vat_franchise: false });
   expect(before.body.total_tva).toBeGreaterThan(0);
 
   const profile = await franchise.put('/api/profile', { company_name: 'Auto-entreprise Durand', vat_franchise: true });
@@ -33,25 +34,27 @@ test('a provider under the VAT franchise saves every line at 0 %: create, edit a
 
   const created = await franchise.post('/api/quotes', { client_id: clientId, title: 'Identité visuelle', lines });
   expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({ total_ht: 52_468, total_tva: 0, total_ttc: 52_468 });
+  // The quote says it was written under the franchise: its screens print the mention, as its PDF does.
+  expect(created.body).toMatchObject({ total_ht: 52_468, total_tva: 0, total_ttc: 52_468, vat_franchise: true });
+  expect((await franchise.get(`/api/quotes/${created.body.id}`)).body.vat_franchise).toBe(true);
   expect(created.body.lines.map((l: { tva_rate_percent: number; total_tva: number }) => [l.tva_rate_percent, l.total_tva])).toEqual([[0, 0], [0, 0]]);
 
   const sent = await api.send(franchise, { quoteId: before.body.id, sendToClientAccount: false });
   expect(sent.status).toBe(200);
   const edited = await franchise.put(`/api/quotes/${before.body.id}`, { client_id: clientId, title: 'Avant, modifié', lines });
   expect(edited.status).toBe(200);
-  expect(edited.body).toMatchObject({ status: 'sent', total_tva: 0, total_ttc: edited.body.total_ht });
+  expect(edited.body).toMatchObject({ status: 'sent', total_tva: 0, total_ttc: edited.body.total_ht, vat_franchise: true });
 
   const copy = await franchise.post(`/api/quotes/${before.body.id}/duplicate`, {});
   expect(copy.status).toBe(201);
-  expect(copy.body.total_tva).toBe(0);
+  expect(copy.body).toMatchObject({ total_tva: 0, vat_franchise: true });
   expect(copy.body.lines.every((l: { tva_rate_percent: number }) => l.tva_rate_percent === 0)).toBe(true);
 });
 
 test('a provider charging VAT keeps the rates of each line', async () => {
   const created = await charging.post('/api/quotes', { client_id: await clientOf(charging), lines });
   expect(created.body.lines.map((l: { tva_rate_percent: number }) => l.tva_rate_percent)).toEqual([20, 5.5]);
-  expect(created.body.total_tva).toBe(10_000 + 136);
+  expect(created.body).toMatchObject({ total_tva: 10_000 + 136, vat_franchise: false });
 });
 
 test('an edit right after a send, within the same millisecond, still allows the re-send', async () => {

@@ -1,4 +1,4 @@
-import { addDays, parisDay } from '@devis/domain';
+import { addDays, parisDay, withVatFranchise } from '@devis/domain';
 import type { Store } from '../../store/port';
 import { nextQuoteNumber } from '../quote-number/next-quote-number';
 import type { WithId } from '../../store/port';
@@ -8,15 +8,20 @@ import { QUOTES } from '../quotes/quote-record';
 import { buildLines, clientSnapshot } from '../quotes/quote-content';
 import { newQuoteDoc } from '../quotes/new-quote-doc';
 import { prepareServicesCount } from '../directory/provider-listing';
+import { providerVatFranchise } from '../quotes/provider-vat-franchise';
 import { SAMPLE_CLIENTS, SAMPLE_QUOTE, SAMPLE_SERVICES } from './sample-records';
 
-/** 3 clients, 5 services and 1 draft quote, all or nothing. */
+/**
+ * 3 clients, 5 services and 1 draft quote, all or nothing. Under the VAT franchise the quote's lines are at
+ * 0 %, as any quote the provider writes; the services keep their rate (the one charged outside the franchise).
+ */
 export async function addSampleData(deps: { store: Store; now: () => Date }, uid: string): Promise<{ clients: number; services: number; quotes: number }> {
   const now = deps.now();
   const at = now.toISOString();
   return deps.store.runTransaction(async (tx) => {
-    // Reads come first in a transaction: the services count, then the number counter (and the plan).
+    // Reads come first in a transaction: the services count, the profile, then the number counter (and the plan).
     const servicesCount = await prepareServicesCount(tx, uid);
+    const vatFranchise = await providerVatFranchise(tx, uid);
     const quote_number = await nextQuoteNumber(tx, uid, now, 'provider');
     const clients: WithId<ClientDoc>[] = [];
     for (const input of SAMPLE_CLIENTS) {
@@ -31,10 +36,13 @@ export async function addSampleData(deps: { store: Store; now: () => Date }, uid
     await servicesCount.write(services.length);
     const client = clients[SAMPLE_QUOTE.clientIndex]!;
     const lines = buildLines(
-      SAMPLE_QUOTE.lines.map(({ serviceIndex, quantity }) => {
-        const service = services[serviceIndex]!;
-        return { description: service.name, quantity, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent, service_id: service.id };
-      }),
+      withVatFranchise(
+        SAMPLE_QUOTE.lines.map(({ serviceIndex, quantity }) => {
+          const service = services[serviceIndex]!;
+          return { description: service.name, quantity, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent, service_id: service.id };
+        }),
+        vatFranchise,
+      ),
     );
     const today = parisDay(now);
     await tx.create(
@@ -50,6 +58,7 @@ export async function addSampleData(deps: { store: Store; now: () => Date }, uid
         client: clientSnapshot(client),
         client_account_id: null,
         lines,
+        vat_franchise: vatFranchise,
         now,
       }),
     );

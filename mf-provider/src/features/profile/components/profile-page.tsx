@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { profileSchema, type ProfileInput, type ProviderProfile } from '@devis/domain';
 import {
-  Box, Button, Card, CardContent, CenteredMessage, Grid, InputAdornment, Stack, Typography, useFeatureFlags, useToast,
+  Box, Button, Card, CardContent, CenteredMessage, Grid, Stack, Typography, useFeatureFlags, useToast,
 } from '@devis/platform';
 import { apiFieldErrors, Form, Formik, FormSwitchField, FormTextField, useField } from '@devis/platform/forms';
 import { useQuery } from '@devis/platform/query';
 import { profileQuery, useSaveProfile } from '../../../api/profile';
+import { VatRateField } from '../../../components/vat-rate-field';
 import { AvatarUpload } from './avatar-upload';
 import { PublicPageCard } from './public-page-card';
 import { profileValues, type ProfileValues } from './profile-values';
@@ -92,12 +93,7 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="siret" label="SIRET" /></Grid>
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="tva_intracom" label="TVA intracommunautaire" /></Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="tva_rate_percent"
-                    label="Taux de TVA par défaut"
-                    type="number"
-                    slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-                  />
+                  <VatRateField name="tva_rate_percent" label="Taux de TVA par défaut" />
                 </Grid>
                 <Grid size={12}><FormSwitchField name="vat_franchise" label="Franchise en base de TVA (TVA non applicable, art. 293 B du CGI)" /></Grid>
               </Grid>

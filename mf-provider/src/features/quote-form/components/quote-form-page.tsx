@@ -4,7 +4,8 @@ import { quoteActions } from '@devis/domain';
 import { CenteredMessage, Stack, useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery, useDuplicateQuote } from '../../../api/quotes';
-import { newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
+import { profileQuery } from '../../../api/profile';
+import { newQuoteValues, providerVat, valuesFromQuote } from '../utils/quote-form-values';
 import { QuoteForm } from './quote-form';
 import { PlanLimitNotice } from '../../../components/plan-limit-notice';
 
@@ -19,7 +20,9 @@ export default function QuoteFormPage() {
 }
 
 function NewQuote() {
-  const initialValues = useMemo(() => newQuoteValues(), []);
+  // The first line starts at the provider's default rate when the profile is already known (it usually is).
+  const vat = useQuery({ ...profileQuery(), select: providerVat }).data;
+  const initialValues = useMemo(() => newQuoteValues(undefined, vat), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Stack spacing={2}>
       <PlanLimitNotice />

@@ -87,18 +87,43 @@ test('a quote from a catalogue service and a free line: live totals with the VAT
   await waitFor(() => expect(window.location.pathname).toBe('/app/quotes'));
 });
 
-test('saving an incomplete quote shows the spec messages and sends nothing', async () => {
+test("saving an incomplete quote shows the quote form's own messages (never the proposal screen's) and sends nothing", async () => {
   const user = await openForm();
   await user.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
 
-  expect(await screen.findByText('Veuillez sélectionner un client')).toBeInTheDocument();
-  expect(screen.getByText('Veuillez remplir toutes les lignes de la proposition')).toBeInTheDocument();
+  expect(await screen.findByText('Choisissez le client de ce devis')).toBeInTheDocument();
+  expect(screen.getByText('Chaque ligne du devis doit avoir une description, une quantité et un prix unitaire supérieur à 0')).toBeInTheDocument();
+  expect(screen.queryByText(/proposition/)).not.toBeInTheDocument();
   expect(fakeBackend.callsTo('POST', '/api/quotes')).toHaveLength(0);
 
   // Errors follow the edits once shown.
   await user.click(screen.getByRole('combobox', { name: 'Client' }));
   await user.click(await screen.findByRole('option', { name: /Boulangerie Martin/ }));
-  expect(screen.queryByText('Veuillez sélectionner un client')).not.toBeInTheDocument();
+  expect(screen.queryByText('Choisissez le client de ce devis')).not.toBeInTheDocument();
+});
+
+test("the line VAT offers the five French rates; a service saved with another rate falls back to the provider's default and says so", async () => {
+  const outdated: Service = { ...service, id: 's2', name: 'Ancien forfait', unit_price_ht: 10000, tva_rate_percent: 8.5 };
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { user_id: 'uid-pro', company_name: 'Studio', vat_franchise: false, tva_rate_percent: 10 } }));
+  services = [service, outdated];
+  const user = await openForm();
+
+  await user.click(screen.getByRole('combobox', { name: 'TVA ligne 1' }));
+  const rates = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+  expect(rates).toEqual(['0 %', '2,1 %', '5,5 %', '10 %', '20 %']);
+  await user.keyboard('{Escape}');
+
+  await user.click(screen.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }));
+  await user.click(await screen.findByRole('option', { name: /Ancien forfait/ }));
+  expect(
+    await screen.findByText("« Ancien forfait » a un taux de 8,5 %, qui n'est pas un taux français : la ligne prend votre taux par défaut, 10 %."),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'TVA ligne 1' })).toHaveTextContent('10 %');
+  // A service at a French rate keeps it, without a word.
+  await user.click(screen.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }));
+  await user.click(await screen.findByRole('option', { name: /Site vitrine/ }));
+  expect(screen.getByRole('combobox', { name: 'TVA ligne 2' })).toHaveTextContent('20 %');
+  expect(screen.getAllByText(/n'est pas un taux français/)).toHaveLength(1);
 });
 
 test('Enter in the last line adds a line; the last line cannot be removed', async () => {

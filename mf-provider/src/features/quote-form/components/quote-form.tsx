@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { addDays, DEFAULT_VALIDITY_DAYS, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
+import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography, useMediaQuery, useToast, type Theme } from '@devis/platform';
 import { AddIcon, ArrowBackIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
@@ -9,7 +9,7 @@ import { useQuery } from '@devis/platform/query';
 import { profileQuery } from '../../../api/profile';
 import { useSaveQuote } from '../../../api/quotes';
 import {
-  emptyLine, isBlankLine, lineFromService, liveTotals, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
+  emptyLine, isBlankLine, lineFromService, liveTotals, NO_PROFILE_VAT, providerVat, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
 } from '../utils/quote-form-values';
 import { ClientPicker } from './client-picker';
 import { ServicePicker } from './service-picker';
@@ -33,8 +33,9 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
   // Errors show once the user has tried to save, then follow every change.
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveQuote(quoteId);
-  // Whether the provider is under the VAT franchise; false until the profile is known (the server decides anyway).
-  const vatFranchise = useQuery({ ...profileQuery(), select: (profile) => profile.vat_franchise }).data ?? false;
+  // The provider's VAT: franchise (false until the profile is known; the server decides anyway) and default rate.
+  const vat = useQuery({ ...profileQuery(), select: providerVat }).data ?? NO_PROFILE_VAT;
+  const vatFranchise = vat.vatFranchise;
   const resend = status === 'sent';
   // Below md the totals panel comes after the form: until it is on screen, a bar shows the total and the save button.
   const totalsBelow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
@@ -83,13 +84,22 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
     setLines([...keep, line]);
     setPendingFocus({ key: line.key, field: focus });
   };
-  const addService = (service: Service) => addLine(lineFromService(service, vatFranchise), 'quantity');
-  const addFreeLine = () => addLine(emptyLine(vatFranchise), 'description');
+  const addService = (service: Service) => {
+    const { line, fellBack } = lineFromService(service, vat);
+    addLine(line, 'quantity');
+    if (fellBack) {
+      toast.info(
+        'Taux de TVA remplacé',
+        `« ${service.name} » a un taux de ${formatVatRate(service.tva_rate_percent)}, qui n'est pas un taux français : la ligne prend votre taux par défaut, ${formatVatRate(line.tva_rate_percent)}.`,
+      );
+    }
+  };
+  const addFreeLine = () => addLine(emptyLine(vat), 'description');
   const removeLine = (index: number) => setLines(values.lines.filter((_, i) => i !== index));
   const onEnter = (index: number) => {
     const next = values.lines[index + 1];
     if (next) setPendingFocus({ key: next.key, field: 'description' });
-    else addLine(emptyLine(vatFranchise), 'description');
+    else addLine(emptyLine(vat), 'description');
   };
   const followQuoteDate = (quoteDate: string | null) => {
     // Validity follows the quote date while it still has its default length.

@@ -1,6 +1,6 @@
 import {
-  addDays, centsToInput, computeTotals, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, parisDay,
-  parseDecimal, vatRateFor, withVatFranchise, type Quote, type QuoteInput, type QuoteTotals, type Service,
+  addDays, centsToInput, computeTotals, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, lineVatRateFromService,
+  parisDay, parseDecimal, withVatFranchise, type ProviderProfile, type Quote, type QuoteInput, type QuoteTotals, type Service,
 } from '@devis/domain';
 
 /** A line as typed: numbers stay strings so that "12,5" can be typed with a French comma. */
@@ -28,28 +28,56 @@ const newKey = () => `line-${++nextKey}`;
 /** French display of a decimal: 12.5 -> "12,5". */
 const toInput = (value: string) => value.replace('.', ',');
 
-export function emptyLine(vatFranchise = false): LineDraft {
-  return { key: newKey(), description: '', quantity: '1', unit_price: '', tva_rate_percent: defaultVatRateFor(vatFranchise), service_id: CUSTOM_SERVICE_ID };
+/** What the form needs of the provider's profile to fill a line's VAT. */
+export interface ProviderVat {
+  vatFranchise: boolean;
+  /** The profile's default rate (a rate that is not French counts as 20 %). */
+  defaultRate: number;
 }
 
-/** Picking a catalogue service fills description, price and VAT (spec 000 §5); no VAT under the franchise. */
-export function lineFromService(service: Service, vatFranchise = false): LineDraft {
+/** Before the profile is known: VAT charged at 20 % (the server applies the franchise anyway). */
+export const NO_PROFILE_VAT: ProviderVat = { vatFranchise: false, defaultRate: DEFAULT_VAT_RATE };
+
+export const providerVat = (profile: Pick<ProviderProfile, 'vat_franchise' | 'tva_rate_percent'>): ProviderVat => ({
+  vatFranchise: profile.vat_franchise ?? false,
+  defaultRate: profile.tva_rate_percent ?? DEFAULT_VAT_RATE,
+});
+
+/** A new line at the provider's default rate (0 % under the franchise). */
+export function emptyLine(vat: ProviderVat = NO_PROFILE_VAT): LineDraft {
   return {
+    key: newKey(),
+    description: '',
+    quantity: '1',
+    unit_price: '',
+    tva_rate_percent: defaultVatRateFor(vat.vatFranchise, vat.defaultRate),
+    service_id: CUSTOM_SERVICE_ID,
+  };
+}
+
+/**
+ * Picking a catalogue service fills description, price and VAT (spec 000 §5); no VAT under the franchise.
+ * A service saved with a rate that is not French gets the provider's default rate instead (`fellBack`).
+ */
+export function lineFromService(service: Service, vat: ProviderVat = NO_PROFILE_VAT): { line: LineDraft; fellBack: boolean } {
+  const { rate, fellBack } = lineVatRateFromService(service.tva_rate_percent, vat);
+  const line = {
     key: newKey(),
     description: service.name,
     quantity: '1',
     unit_price: toInput(centsToInput(service.unit_price_ht)),
-    tva_rate_percent: vatRateFor(service.tva_rate_percent ?? DEFAULT_VAT_RATE, vatFranchise),
+    tva_rate_percent: rate,
     service_id: service.id,
   };
+  return { line, fellBack };
 }
 
 export function isBlankLine(line: LineDraft): boolean {
   return line.description.trim() === '' && eurosToCents(line.unit_price) === 0;
 }
 
-export function newQuoteValues(today = parisDay()): QuoteFormValues {
-  return { client_id: '', title: '', quote_date: today, valid_until: addDays(today, DEFAULT_VALIDITY_DAYS), notes: '', lines: [emptyLine()] };
+export function newQuoteValues(today = parisDay(), vat: ProviderVat = NO_PROFILE_VAT): QuoteFormValues {
+  return { client_id: '', title: '', quote_date: today, valid_until: addDays(today, DEFAULT_VALIDITY_DAYS), notes: '', lines: [emptyLine(vat)] };
 }
 
 export function valuesFromQuote(quote: Quote): QuoteFormValues {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDate, formatMoney, formatVatRate, quoteActions, reminderSentLabel, type Quote } from '@devis/domain';
+import { formatDate, formatMoney, formatVatRate, quoteActions, reminderSentLabel, VAT_FRANCHISE_MENTION, type Quote } from '@devis/domain';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge, ProviderStatusBadge,
   Table, TableBody, TableCell, TableHead, TableRow, Typography,
@@ -149,10 +149,16 @@ function QuoteDetail({ quote }: { quote: Quote }) {
       </Box>
       <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
         <Typography>Total HT : {formatMoney(quote.total_ht)}</Typography>
-        <Typography>TVA : {formatMoney(quote.total_tva)}</Typography>
+        {/* Under the franchise there is no VAT to show, only the mention the PDF prints. */}
+        {!quote.vat_franchise && <Typography>TVA : {formatMoney(quote.total_tva)}</Typography>}
         <Typography variant="h6" component="p">
           Total TTC : {formatMoney(quote.total_ttc)}
         </Typography>
+        {quote.vat_franchise && (
+          <Typography variant="body2" color="text.secondary">
+            {VAT_FRANCHISE_MENTION}
+          </Typography>
+        )}
       </Stack>
       {quote.notes && <Field label="Notes" value={quote.notes} />}
     </Stack>

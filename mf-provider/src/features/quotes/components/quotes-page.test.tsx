@@ -114,7 +114,7 @@ test('the detail dialog shows the quote, its client and its lines', async () => 
     body: {
       // The whole quote: the list item's fields and the rest.
       ...summary('2', 'sent'),
-      user_id: 'uid-pro', notes: null, total_tva: 20000, version: 1, public_id: null, decision: null, client_created: false,
+      user_id: 'uid-pro', notes: null, total_tva: 20000, vat_franchise: false, version: 1, public_id: null, decision: null, client_created: false,
       provider_status: null, provider_message: null, from_client_request: false, visitor_email: null, quote_request_id: null, client_account_id: null,
       client: { company_name: 'Boulangerie Martin', contact_name: 'Paul Martin', email: 'paul@martin.fr', phone: '0102030405', address: '1 rue du Pain', postal_code: '75001', city: 'Paris', country: 'France' },
       lines: [{ id: 'l1', description: 'Site vitrine', quantity: 2, unit_price_ht: 50000, tva_rate_percent: 20, total_ht: 100000, total_tva: 20000, total_ttc: 120000, service_id: 'custom', line_order: 1 }],
@@ -130,6 +130,31 @@ test('the detail dialog shows the quote, its client and its lines', async () => 
   }
   expect(within(dialog).getByText(/2 × 500,00/)).toBeInTheDocument();
   expect(within(dialog).getByText(/Total TTC : 1\s200,00\s€/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/TVA : 200,00\s€/)).toBeInTheDocument();
+  expect(within(dialog).queryByText('TVA non applicable, art. 293 B du CGI')).not.toBeInTheDocument();
+});
+
+test("the detail dialog of a quote written under the VAT franchise shows 'TVA non applicable, art. 293 B du CGI' as its PDF does", async () => {
+  await signedInProvider();
+  const totals = { total_ht: 100000, total_ttc: 100000 };
+  listWith([summary('5', 'draft', totals)]);
+  fakeBackend.respond('GET', '/api/quotes/5', () => ({
+    status: 200,
+    body: {
+      ...summary('5', 'draft', totals),
+      user_id: 'uid-pro', notes: null, total_tva: 0, vat_franchise: true, version: 0, public_id: null, decision: null, client_created: false,
+      provider_status: null, provider_message: null, from_client_request: false, visitor_email: null, quote_request_id: null, client_account_id: null,
+      lines: [{ id: 'l1', description: 'Logo', quantity: 1, unit_price_ht: 100000, tva_rate_percent: 0, total_ht: 100000, total_tva: 0, total_ttc: 100000, service_id: 'custom', line_order: 1 }],
+    },
+  }));
+  renderApp('/app/quotes');
+  await userEvent.setup().click(within(await card('2026-005')).getByRole('button', { name: 'Voir' }));
+
+  const dialog = await screen.findByRole('dialog', { name: /Devis 2026-005/ });
+  expect(await within(dialog).findByText('TVA non applicable, art. 293 B du CGI')).toBeInTheDocument();
+  expect(within(dialog).getByText(/Total TTC : 1\s000,00\s€/)).toBeInTheDocument();
+  // No VAT total: there is no VAT, as on the PDF.
+  expect(within(dialog).queryByText(/^TVA :/)).not.toBeInTheDocument();
 });
 
 test("a client's quote shows the provider's answer badge instead of its status, and opens its review instead of an edit", async () => {

@@ -13,7 +13,7 @@ function quote(status: QuoteStatus, extra: Partial<Quote> = {}): Quote {
     id: 'q1', user_id: 'uid-pro', quote_number: '2026-001', title: 'Site vitrine', quote_date: '2026-11-20', valid_until: null,
     status, notes: null, client_id: 'c1',
     client: { company_name: 'Boulangerie Martin', contact_name: 'Paul', email: 'paul@martin.fr', phone: null, address: null, postal_code: null, city: null, country: 'France' },
-    lines: [], total_ht: 100000, total_tva: 20000, total_ttc: 120000, version: 0, sent_at: null, public_id: null, decision: null,
+    lines: [], total_ht: 100000, total_tva: 20000, total_ttc: 120000, vat_franchise: false, version: 0, sent_at: null, public_id: null, decision: null,
     client_created: false, provider_status: null, provider_message: null, from_client_request: false, from_public_page: false, visitor_email: null, quote_request_id: null,
     client_account_id: null, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
   };

@@ -9,7 +9,7 @@ afterEach(resetApp);
 
 const summary = {
   id: 'q1', user_id: 'uid-pro', quote_number: '2026-001', title: 'Site', quote_date: '2026-11-20', valid_until: '2026-12-04', status: 'sent',
-  notes: null, client_id: 'c1', client: null, total_ht: 1, total_tva: 0, total_ttc: 1, version: 1, sent_at: null, public_id: null, decision: null,
+  notes: null, client_id: 'c1', client: null, total_ht: 1, total_tva: 0, total_ttc: 1, vat_franchise: false, version: 1, sent_at: null, public_id: null, decision: null,
   client_created: false, provider_status: null, provider_message: null, from_client_request: false, from_public_page: false, visitor_email: null, quote_request_id: null, client_account_id: null,
   created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z',
 };

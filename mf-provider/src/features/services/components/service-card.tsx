@@ -1,5 +1,5 @@
-import { computeLine, formatMoney, formatVatRate, type Service } from '@devis/domain';
-import { Box, Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@devis/platform';
+import { computeLine, formatMoney, formatVatRate, isFrenchVatRate, type Service } from '@devis/domain';
+import { Alert, Box, Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@devis/platform';
 import { DeleteIcon, EditIcon } from '@devis/platform';
 
 interface Props {
@@ -40,6 +40,13 @@ export function ServiceCard({ service, onEdit, onDelete }: Props) {
           <Amount label="TVA" value={formatVatRate(service.tva_rate_percent)} />
           <Amount label="Prix TTC" value={formatMoney(total_ttc)} />
         </Stack>
+        {!isFrenchVatRate(service.tva_rate_percent) && (
+          // Saved before the French rates were enforced: kept as is, but a quote line will not take it.
+          <Alert severity="warning" sx={{ mt: 1.5 }}>
+            {formatVatRate(service.tva_rate_percent)} n'est pas un taux de TVA français : sur un devis, la ligne prendra votre taux par
+            défaut. Modifiez le service pour choisir 0 %, 2,1 %, 5,5 %, 10 % ou 20 %.
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         <Tooltip title="Modifier">

@@ -2,6 +2,7 @@ import { DEFAULT_SERVICE_UNIT, DEFAULT_VAT_RATE, eurosToCents, serviceSchema, ty
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, InputAdornment, useToast } from '@devis/platform';
 import { apiFieldErrors, Form, Formik, FormTextField, validateWith } from '@devis/platform/forms';
 import { useSaveService } from '../../../api/services';
+import { VatRateField } from '../../../components/vat-rate-field';
 
 /** Prices are typed in euros; the API takes cents. */
 interface Values {
@@ -79,13 +80,7 @@ export function ServiceDialog({ open, service, onClose }: Props) {
                   />
                 </Grid>
                 <Grid size={{ xs: 6, sm: 4 }}>
-                  <FormTextField
-                    id="service-tva_rate_percent"
-                    name="tva_rate_percent"
-                    label="TVA"
-                    type="number"
-                    slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-                  />
+                  <VatRateField id="service-tva_rate_percent" name="tva_rate_percent" label="TVA" />
                 </Grid>
                 <Grid size={{ xs: 6, sm: 4 }}>
                   <FormTextField id="service-unit" name="unit" label="Unité" />

@@ -57,9 +57,12 @@ test("the dialog requires name and price, defaults to 'unité' and 20 %, sends c
   await user.click(screen.getByRole('button', { name: 'Nouveau service' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nouveau service' });
   expect(within(dialog).getByLabelText('Unité')).toHaveValue('unité');
-  expect(within(dialog).getByLabelText('TVA')).toHaveValue(20);
-  expect(within(dialog).getByLabelText('TVA')).toHaveAttribute('step', '0.01');
-  expect(within(dialog).getByLabelText('TVA')).toHaveAttribute('max', '100');
+  // The VAT is one of the French rates, the five a quote line offers.
+  const vat = within(dialog).getByRole('combobox', { name: 'TVA' });
+  expect(vat).toHaveTextContent('20 %');
+  await user.click(vat);
+  expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['0 %', '2,1 %', '5,5 %', '10 %', '20 %']);
+  await user.keyboard('{Escape}');
 
   await user.click(within(dialog).getByRole('button', { name: 'Créer le service' }));
   expect(await within(dialog).findByText('Le nom du service est requis')).toBeInTheDocument();
@@ -70,6 +73,32 @@ test("the dialog requires name and price, defaults to 'unité' and 20 %, sends c
   await user.click(within(dialog).getByRole('button', { name: 'Créer le service' }));
   expect(await screen.findByText('Service créé')).toBeInTheDocument();
   expect(fakeBackend.callsTo('POST', '/api/services')[0]?.body).toMatchObject({ name: 'Audit SEO', unit_price_ht: 45050, tva_rate_percent: 20, unit: 'unité' });
+});
+
+test('a service saved earlier at a rate that is not French keeps it, with a warning on its card, until a French rate is picked', async () => {
+  const outdated: Service = { ...site, id: 's4', name: 'Ancien forfait', tva_rate_percent: 8.5 };
+  const user = await openServices([site, outdated]);
+  fakeBackend.respond('PUT', '/api/services/s4', (call) => ({ status: 200, body: { ...outdated, ...(call.body as object) } }));
+  const card = await screen.findByRole('article', { name: 'Ancien forfait' });
+  expect(within(card).getByRole('alert')).toHaveTextContent(
+    "8,5 % n'est pas un taux de TVA français : sur un devis, la ligne prendra votre taux par défaut. Modifiez le service pour choisir 0 %, 2,1 %, 5,5 %, 10 % ou 20 %.",
+  );
+  expect(within(card).getByText('8,5 %')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Site vitrine' })).queryByRole('alert')).not.toBeInTheDocument();
+
+  await user.click(within(card).getByRole('button', { name: 'Modifier Ancien forfait' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Modifier le service' });
+  const vat = within(dialog).getByRole('combobox', { name: 'TVA' });
+  expect(vat).toHaveTextContent('8,5 % (ancien taux)');
+  await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('PUT', '/api/services/s4')).toHaveLength(0);
+
+  await user.click(vat);
+  await user.click(await screen.findByRole('option', { name: '10 %' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('Service mis à jour')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('PUT', '/api/services/s4')[0]?.body).toMatchObject({ tva_rate_percent: 10 });
 });
 
 test("a failed delete says 'Impossible de supprimer le service'", async () => {

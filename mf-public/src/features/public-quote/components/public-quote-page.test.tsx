@@ -60,6 +60,22 @@ test('the page shows the quote: heading, dates, status, days left, client, lines
   expect(calls.filter((c) => c.url === viewPath)).toHaveLength(1);
 });
 
+test("a quote sent under the VAT franchise shows 'TVA non applicable, art. 293 B du CGI' and no VAT rows, as its PDF", async () => {
+  const base = view();
+  const franchise = view({
+    provider: { ...base.provider, vat_franchise: true, tva_intracom: null },
+    items: [{ ...base.items[0]!, tva_rate_percent: 0, total_tva: 0, total_ttc: 100000 }],
+    vat_breakdown: [{ rate: 0, base_ht: 100000, tva: 0 }],
+    total_tva: 0,
+    total_ttc: 100000,
+  });
+  backend({ [`GET ${viewPath}`]: () => ({ status: 200, body: franchise }) });
+  renderApp(`/${publicId}?t=tok`);
+  expect(await screen.findByText('TVA non applicable, art. 293 B du CGI')).toBeInTheDocument();
+  expect(screen.getByTestId('total-ttc')).toHaveTextContent(/1\s000,00\s€/);
+  expect(screen.queryByText(/^TVA \d/)).not.toBeInTheDocument();
+});
+
 test('accepting needs a name, an email and the terms; then the page invites to a client space', async () => {
   backend({
     [`GET ${viewPath}`]: () => ({ status: 200, body: view() }),
