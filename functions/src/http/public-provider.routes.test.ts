@@ -193,6 +193,19 @@ describe('create_quote_from_basket', () => {
     expect(quote).toMatchObject({ total_ht: 12_137_950, total_tva: 20_000 + 1_203_795, total_ttc: 12_137_950 + 1_223_795 });
   });
 
+  test("a service saved with a rate that is not French: the page and the basket's quote take the provider's default rate", async () => {
+    const { owner, publicId, services } = await providerWithPage(api, { mode: 'DOWNLOAD_ON_EMAIL', services: [{ name: 'Ancien forfait', unit_price_ht: 10_000 }] });
+    expect((await owner.put('/api/profile', { company_name: 'Atelier Vitrine', tva_rate_percent: 10 })).status).toBe(200);
+    await api.deps.store.update('services', services[0]!.id, { tva_rate_percent: 8.5 });
+    const visitor = pageVisitor(api);
+    expect((await visitor.get('get_page', { publicId })).body.services.map((s: any) => s.tva_rate_percent)).toEqual([10]);
+    expect((await visitor.post('create_quote_from_basket', { publicId, items: [{ serviceId: services[0]!.id, qty: 1 }] })).status).toBe(201);
+    const list = await owner.get('/api/quotes');
+    const quote = (await owner.get(`/api/quotes/${list.body.items[0].id}`)).body;
+    expect(quote.lines.map((l: any) => l.tva_rate_percent)).toEqual([10]);
+    expect(quote).toMatchObject({ total_ht: 10_000, total_tva: 1_000, vat_franchise: false });
+  });
+
   test('the quote is numbered like any other, sent for 14 days, marked as from the public page, in the list and dashboard', async () => {
     const { owner, publicId, services } = await providerWithPage(api, { mode: 'ACCESS_ON_EMAIL' });
     const client = await owner.post('/api/clients', { company_name: 'Client Direct' });
