@@ -32,7 +32,7 @@ describe('client wizard', () => {
   it('allows 0 but not negative amounts, VAT only from the French rates', async () => {
     expect(await messagesOf(clientRequestSchema, { ...request, lines: [{ ...line, unit_price_ht: 0, quantity: 0 }] })).toEqual([]);
     expect(await messagesOf(clientRequestSchema, { ...request, lines: [{ ...line, unit_price_ht: -1 }] })).toEqual(['Le prix doit être positif ou nul']);
-    expect(await messagesOf(clientRequestSchema, { ...request, lines: [{ ...line, tva_rate_percent: 7 }] })).toEqual(['Le taux de TVA doit être 0, 5,5, 10 ou 20 %']);
+    expect(await messagesOf(clientRequestSchema, { ...request, lines: [{ ...line, tva_rate_percent: 7 }] })).toEqual(['Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %']);
   });
 
   it('sends to 10 providers at most', async () => {

@@ -4,7 +4,7 @@ import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from '../schemas/messages';
 import { optionalTextField as optionalText, requiredText, text } from '../schemas/text';
 import { hasAtMostTwoDecimals } from '../schemas/service';
-import { quoteLineSchema, QUOTE_LINES_MAX } from '../schemas/quote';
+import { proposalLineSchema, quoteLineSchema, QUOTE_LINES_MAX } from '../schemas/quote';
 
 export const REQUEST_PROVIDERS_MAX = 10;
 
@@ -113,7 +113,7 @@ const proposalFields = {
   deadline: optionalDay(),
   message: optionalText(2000),
   lines: yup
-    .array(quoteLineSchema.typeError(messages.fillAllLines).required(messages.fillAllLines))
+    .array(proposalLineSchema.typeError(messages.fillAllLines).required(messages.fillAllLines))
     .typeError(messages.fillAllLines)
     .min(1, messages.fillAllLines)
     .max(QUOTE_LINES_MAX, messages.tooLong)

@@ -17,23 +17,25 @@ const optionalDay = () =>
   optionalText(40).test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v));
 
 /** One quote line as typed; the server recomputes its totals with computeLine. */
-export const quoteLineSchema = yup.object({
-  description: requiredText(2000, messages.quoteLinesIncomplete),
+/** A line, with the message its screen shows for an incomplete line (the quote form's or the proposal's). */
+const lineSchema = (incomplete: string) =>
+  yup.object({
+  description: requiredText(2000, incomplete),
   quantity: yup
     .number()
     .typeError(messages.numberInvalid)
     .transform(emptyToUndefined)
-    .required(messages.quoteLinesIncomplete)
+    .required(incomplete)
     .moreThan(0, messages.quantityPositive)
     .max(QUANTITY_MAX, messages.quantityMax)
     .test('quantity-step', messages.quantityStep, (v) => v === undefined || hasAtMostTwoDecimals(v)),
   unit_price_ht: yup
     .number()
-    .typeError(messages.quoteLinesIncomplete)
+    .typeError(incomplete)
     .transform(emptyToUndefined)
-    .required(messages.quoteLinesIncomplete)
+    .required(incomplete)
     .integer(messages.priceCents)
-    .moreThan(0, messages.quoteLinesIncomplete)
+    .moreThan(0, incomplete)
     .max(UNIT_PRICE_MAX_CENTS, messages.priceMax),
   tva_rate_percent: vatRatePercent.required(),
   service_id: textWithDefault(128, CUSTOM_SERVICE_ID),
@@ -43,6 +45,11 @@ export const quoteLineSchema = yup.object({
   const ok = roundHalfUp(line.quantity * 100) * line.unit_price_ht <= LINE_TOTAL_HT_MAX_CENTS * 100;
   return ok || this.createError({ path: `${this.path ? `${this.path}.` : ''}unit_price_ht`, message: messages.lineTotalMax });
 });
+
+/** A quote line as typed in the quote form. */
+export const quoteLineSchema = lineSchema(messages.quoteLinesIncomplete);
+/** A line of the proposal screen: the spec's 'Veuillez remplir toutes les lignes de la proposition'. */
+export const proposalLineSchema = lineSchema(messages.fillAllLines);
 export type QuoteLineInput = yup.InferType<typeof quoteLineSchema>;
 
 /** The quote form (API.md QuoteInput). Totals are never taken from the caller. */

@@ -153,6 +153,7 @@ async function sendToProvider(tx: Transaction, s: SendInput): Promise<{ recipien
       },
       client_account_id: s.client.uid,
       lines,
+      vat_franchise: provider.profile.vat_franchise ?? false,
       now: s.now,
     }),
     status: 'sent',

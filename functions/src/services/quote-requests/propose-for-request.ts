@@ -57,6 +57,7 @@ export async function proposeForRequest(deps: Deps, caller: Caller, requestId: s
         client: clientSnapshot(client),
         client_account_id: current.client_account_id,
         lines,
+        vat_franchise: vatFranchise,
         now,
       }),
       status: 'sent',
