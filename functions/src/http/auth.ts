@@ -35,7 +35,7 @@ export const tokenCache = {
   },
   /** A deleted account's tokens stop working on this instance at once (other instances: see account-deletion.ts). */
   forget(uid: string): void {
-    for (const [key, decoded] of this.entries) if (decoded.uid === uid) this.entries.delete(key);
+    for (const [key, verdict] of this.entries) if (verdict.decoded.uid === uid) this.entries.delete(key);
   },
 };
 

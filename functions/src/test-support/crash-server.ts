@@ -12,6 +12,7 @@ import { SEND_QUOTE_PATH, sendQuoteRoutes } from '../http/sending.routes';
 import { createStore } from '../store/create-store';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { LocalFiles } from '../files/local-files';
+import { LocalBilling } from '../billing/local-billing';
 import { FEATURE_DEFAULTS } from '@devis/domain';
 import type { Deps } from '../services/context';
 
@@ -20,10 +21,12 @@ const now = () => new Date();
 const server = createServer();
 server.listen(0, '127.0.0.1', () => {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const store = createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dataDir });
   const deps: Deps = {
-    store: createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dataDir }),
+    store,
     mailer: new OutboxMailer(path.join(dataDir, 'outbox'), now),
     files: new LocalFiles(path.join(dataDir, 'files'), baseUrl),
+    billing: new LocalBilling({ store, now, publicOrigin: baseUrl }),
     now,
     publicOrigin: baseUrl,
     features: { ...FEATURE_DEFAULTS },
