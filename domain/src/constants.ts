@@ -17,6 +17,8 @@ export const DEFAULT_BRAND_COLORS = {
 } as const;
 export const PUBLIC_ID_LENGTH = 24;
 export const EMAIL_MAX_LENGTH = 255;
+/** Where the contact form's messages go (the functions' SUPPORT_EMAIL overrides it); the contact page shows it too. */
+export const SUPPORT_EMAIL = 'contact@devis.fr';
 export const BASKET_QUANTITY_MIN = 1;
 export const BASKET_QUANTITY_MAX = 999;
 /** A quote title's longest length (the quote form, duplicates, basket quotes). */

@@ -28,3 +28,4 @@ export * from './request-loop';
 export * from './plans';
 export * from './schemas/reminders';
 export * from './schemas/account';
+export * from './schemas/contact';

@@ -3,10 +3,11 @@ import { createStore } from './store/create-store';
 import { createMailer } from './mail/create-mailer';
 import { createFiles } from './files/create-files';
 import { createBilling } from './billing/create-billing';
+import { SUPPORT_EMAIL } from '@devis/domain';
 import { publicOrigin } from './runtime-env';
 import { featureFlags } from './features/feature-flags';
 
-/** Wires the ports to their adapters from the environment (STORE, MAILER, FILES, DEVIS_DATA_DIR, PUBLIC_ORIGIN, PUBLIC_PROVIDER). */
+/** Wires the ports to their adapters from the environment (STORE, MAILER, FILES, DEVIS_DATA_DIR, PUBLIC_ORIGIN, PUBLIC_PROVIDER, SUPPORT_EMAIL). */
 export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
   const now = () => new Date();
   const store = createStore(env);
@@ -19,6 +20,7 @@ export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
     now,
     publicOrigin: origin,
     features: featureFlags(env),
+    supportEmail: env['SUPPORT_EMAIL'] ?? SUPPORT_EMAIL,
   };
 }
 

@@ -43,4 +43,7 @@ export { brandColors } from './theme/brand';
 export { LandingPlatformProvider } from './provider/landing-platform-provider';
 export { landingLifecycles as appLifecycles } from './lifecycles/landing-lifecycles';
 export { StatusBadge } from './display/status-badge';
+// The contact form (a lazy chunk) posts through the API client.
+export { ApiError } from './api/api-error';
+export { apiRequest } from './api/api-request';
 export { NotFoundPage } from './layout/not-found-page';

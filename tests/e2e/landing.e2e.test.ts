@@ -3,6 +3,8 @@ import { seriousViolations } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { currentPath, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
+import { uniqueEmail } from '../support/accounts';
+import { waitForMail } from '../support/outbox';
 
 let browser: BrowserSession;
 let page: Page;
@@ -111,6 +113,30 @@ describe('header buttons', () => {
     await page.waitForURL((u) => u.pathname === path);
     await expectVisible(destination());
     expect(currentPath(page)).toBe(path);
+  });
+});
+
+describe('contact page', () => {
+  it('sends the message to the support address; locally the confirmation links to the outbox where it landed', async () => {
+    const email = uniqueEmail('contact');
+    await visit(page, '/contact');
+    await page.getByRole('textbox', { name: /Nom/ }).fill('Sophie Laurent');
+    await page.getByRole('textbox', { name: /Email/ }).fill(email);
+    await page.getByRole('textbox', { name: /Entreprise/ }).fill('Atelier Laurent');
+    await page.getByRole('textbox', { name: /Message/ }).fill('Bonjour, une démonstration est-elle possible cette semaine ?');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+
+    await expectVisible(page.getByText('Merci, votre message a bien été envoyé. Nous vous répondrons sous 24 h ouvrées.'));
+    const mail = await waitForMail((m) => m.kind === 'contact' && m.replyTo === email);
+    expect(mail).toMatchObject({ to: 'contact@devis.fr', subject: 'Message de contact : Sophie Laurent (Atelier Laurent)' });
+    expect(mail.text).toContain('une démonstration est-elle possible cette semaine ?');
+    await screenshot(page, 'landing-contact-sent');
+
+    const [outbox] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: "Voir le message dans la boîte d'envoi locale" }).click()]);
+    await outbox.waitForLoadState();
+    await expectVisible(outbox.getByText('Message de contact : Sophie Laurent (Atelier Laurent)').first());
+    await screenshot(outbox, 'landing-contact-outbox');
+    await outbox.close();
   });
 });
 

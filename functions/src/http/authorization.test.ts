@@ -292,6 +292,13 @@ const table: AuthorizationRow[] = [
     query: (p) => `t=${encodeURIComponent(p['t']!)}`,
     allowed: everyone,
   },
+  // The landing's contact form: anyone (rate-limited per IP and address).
+  {
+    method: 'POST',
+    route: '/public/contact',
+    body: () => ({ name: 'Sophie Laurent', email: uniqueEmail('contact'), message: 'Une démonstration est-elle possible ?' }),
+    allowed: everyone,
+  },
   // Append the rows of new routes above this one: it deletes the callers' accounts, so it runs last.
   { method: 'POST', route: '/account/delete', body: () => ({ confirmation: 'SUPPRIMER' }), allowed: signedIn },
 ];

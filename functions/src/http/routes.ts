@@ -14,6 +14,7 @@ import { quoteRequestRoutes } from './quote-requests.routes';
 import { quoteReviewRoutes } from './quote-review.routes';
 import { billingRoutes } from './billing.routes';
 import { accountRoutes } from './account.routes';
+import { contactRoutes } from './contact.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -35,4 +36,5 @@ export const routes: AnyRoute[] = [
   ...quoteReviewRoutes,
   ...billingRoutes,
   ...accountRoutes,
+  ...contactRoutes,
 ];

@@ -17,6 +17,8 @@ export interface Deps {
   publicOrigin: string;
   /** Feature flags (features/feature-flags.ts), the same the `features` function serves. */
   features: FeatureFlags;
+  /** Where the contact form's messages go (SUPPORT_EMAIL, default the address the contact page shows). */
+  supportEmail: string;
 }
 
 /** The signed-in user a use case acts for (from the verified ID token). */

@@ -104,6 +104,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     now,
     publicOrigin: baseUrl,
     features: { PUBLIC_PROVIDER: options.publicProvider ?? false },
+    supportEmail: 'support@devis.test',
   };
   const trustedProxyHops = options.trustedProxyHops ?? 0;
   const apiApp = createApp(deps, options.routes ?? allRoutes, '/api', { trustedProxyHops });

@@ -16,6 +16,9 @@ export const RATE_LIMITS = {
   /** Accept and refuse through a public link, right token or not. */
   publicDecisionPerIp: { name: 'public-decision-ip', max: 60, windowSeconds: 10 * MINUTE },
   publicDecisionPerLink: { name: 'public-decision-link', max: 30, windowSeconds: 10 * MINUTE },
+  /** The landing's contact form, to the support mailbox. */
+  contactPerIp: { name: 'contact-ip', max: 10, windowSeconds: HOUR },
+  contactPerAddress: { name: 'contact-address', max: 5, windowSeconds: HOUR },
   /** Not a refusal: a link opened again by the same visitor within the window records no new view event. */
   quoteViewPerVisitor: { name: 'quote-view', max: 1, windowSeconds: 30 * MINUTE },
   /** Public provider page: emails given at the gate (each sets a cookie, nothing else). */

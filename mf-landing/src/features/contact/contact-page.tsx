@@ -1,4 +1,5 @@
 import { Box, Container, Link, Stack, Typography, EmailIcon, ScheduleIcon, SettingsIcon } from '@devis/platform';
+import { SUPPORT_EMAIL } from '@devis/domain';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageMeta } from '../../lib/page-meta';
 import { PageIntro } from '../../components/page-intro';
@@ -34,7 +35,7 @@ export default function ContactPage() {
               </Box>
             ))}
             <Typography sx={{ color: 'text.secondary' }}>
-              Vous préférez l’email ? <Link href="mailto:contact@devis.fr">contact@devis.fr</Link>
+              Vous préférez l’email ? <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
             </Typography>
           </Stack>
           <Box sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', boxShadow: '0 30px 60px -40px rgba(15, 23, 42, 0.4)' }}>

@@ -2,8 +2,26 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAZY_PAGE, LAZY_TEST_MS, renderAt } from '../../../test/render-at';
 
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+/** The server's answers to POST /api/public/contact, in order; records what the form sent. */
+function server(...answers: { status: number; body?: unknown }[]) {
+  const sent: unknown[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    expect(String(input)).toBe('/api/public/contact');
+    sent.push(JSON.parse(String(init?.body)));
+    const answer = answers.shift() ?? { status: 204 };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+  }) as typeof fetch;
+  return sent;
+}
+
 describe('contact form', () => {
-  it('shows the French errors, then the confirmation once the form is valid', async () => {
+  it('shows the French errors, then sends the message and confirms only once the server took it', async () => {
+    const sent = server({ status: 204 });
     const user = userEvent.setup({ delay: null });
     renderAt('/contact');
     const send = await screen.findByRole('button', { name: 'Envoyer le message' }, LAZY_PAGE);
@@ -20,13 +38,31 @@ describe('contact form', () => {
     expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
     expect(screen.getByText('Votre message doit contenir au moins 10 caractères')).toBeInTheDocument();
     expect(screen.queryByText('Le nom est requis')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
 
     await user.clear(screen.getByRole('textbox', { name: /Email/ }));
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sophie@exemple.fr');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'Sophie@Exemple.fr');
     await user.type(screen.getByRole('textbox', { name: /Message/ }), ' : une démo ?');
     await user.click(send);
 
     expect(await screen.findByText('Merci, votre message a bien été envoyé. Nous vous répondrons sous 24 h ouvrées.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Envoyer le message' })).not.toBeInTheDocument();
+    expect(sent).toEqual([{ name: 'Sophie Laurent', email: 'sophie@exemple.fr', company: null, message: 'Court : une démo ?' }]);
+    // Locally (jsdom's page is on localhost) the confirmation points at the outbox where the mail landed.
+    expect(screen.getByRole('link', { name: "Voir le message dans la boîte d'envoi locale" })).toHaveAttribute('href', '/fn/outbox');
+  }, LAZY_TEST_MS);
+
+  it("a refusal keeps the form and says why, in the server's words", async () => {
+    server({ status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives, veuillez réessayer dans quelques instants' } } });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/contact');
+    await user.type(await screen.findByRole('textbox', { name: /Nom/ }, LAZY_PAGE), 'Sophie Laurent');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sophie@exemple.fr');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Une démonstration est-elle possible ?');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+
+    expect(await screen.findByText('Trop de tentatives, veuillez réessayer dans quelques instants')).toBeInTheDocument();
+    expect(screen.queryByText(/votre message a bien été envoyé/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Une démonstration est-elle possible ?');
   }, LAZY_TEST_MS);
 });
