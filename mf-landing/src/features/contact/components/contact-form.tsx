@@ -6,21 +6,23 @@ import { sendContactMessage } from '../../../api/contact';
 
 const initialValues: ContactInput = { name: '', email: '', company: '', message: '' };
 
-/** Locally every mail lands in the outbox page instead of a mailbox: the confirmation links to it. */
-const localOutbox = ['localhost', '127.0.0.1'].includes(window.location.hostname) ? '/fn/outbox' : null;
+/** Locally every mail lands in the outbox page instead of a mailbox: the confirmation links to it. Read in the
+ * browser only (the page is also pre-rendered in Node at build time). */
+const localOutbox = () => (['localhost', '127.0.0.1'].includes(window.location.hostname) ? '/fn/outbox' : null);
 
 /** The message goes to the support address (the server mails it); the form confirms only once it has left. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
 
   if (sent) {
+    const outbox = localOutbox();
     return (
       <Alert severity="success" role="status" sx={{ fontSize: '1rem' }}>
         <AlertTitle>Message envoyé</AlertTitle>
         {CONTACT_CONFIRMATION}
-        {localOutbox && (
+        {outbox && (
           <Box sx={{ mt: 1 }}>
-            <Link href={localOutbox} target="_blank" rel="noopener">
+            <Link href={outbox} target="_blank" rel="noopener">
               Voir le message dans la boîte d'envoi locale
             </Link>
           </Box>
