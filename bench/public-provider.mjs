@@ -28,7 +28,7 @@ export { createPublicProviderApp } from './src/http/public-provider-app';
 export { VisitorCookies } from './src/http/visitor-cookie';
 export { SqliteStore } from './src/store/sqlite-store';
 export { newProviderProfile } from './src/services/identity/new-provider-profile';
-export { newServiceDoc } from './src/services/services/service-record';
+export { newServiceDoc } from './src/services/catalogue/service-record';
 export { rateLimitDocId } from './src/services/rate-limit/rate-limit';
 export { RATE_LIMITS } from './src/services/rate-limit/rules';
 export { counterId } from './src/services/quote-number/next-quote-number';

@@ -5,7 +5,7 @@ import { createFiles } from './files/create-files';
 import { createBilling } from './billing/create-billing';
 import { SUPPORT_EMAIL } from '@devis/domain';
 import { publicOrigin } from './runtime-env';
-import { featureFlags } from './features/feature-flags';
+import { featureFlags } from './flags/feature-flags';
 
 /** Wires the ports to their adapters from the environment (STORE, MAILER, FILES, DEVIS_DATA_DIR, PUBLIC_ORIGIN, PUBLIC_PROVIDER, SUPPORT_EMAIL). */
 export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {

@@ -13,7 +13,7 @@ import { routes } from './http/routes';
 import { sharedDeps } from './deps';
 import { lazy } from './lazy-app';
 import { failFastWhenDeployed, isDeployed } from './runtime-env';
-import { createFeaturesApp } from './features/features-app';
+import { createFlagsApp } from './flags/flags-app';
 import { createFilesApp } from './files/files-app';
 import { sendgridApiKey } from './mail/sendgrid-secret';
 import { generateQuotePdfRoutes, GENERATE_QUOTE_PDF_PATH, SEND_QUOTE_PATH, sendQuoteRoutes } from './http/sending.routes';
@@ -55,7 +55,8 @@ export const billing = onRequest(
   lazy(() => createBillingApp({ deps: sharedDeps(), kind: billingKind(process.env), stripe: () => createStripeBilling(process.env) })),
 );
 
-export const features = onRequest(lazy(() => createFeaturesApp(process.env)));
+/** The feature flags (src/flags), at /fn/features: the function's name is its URL. */
+export const features = onRequest(lazy(() => createFlagsApp(process.env)));
 
 /** Files of the Files port: the release files at /apps/**, avatars and logos at /fn/files/**. */
 export const files = onRequest(lazy(() => createFilesApp(() => sharedDeps().files)));

@@ -9,7 +9,7 @@ import { createMailer } from './mail/create-mailer';
 import { createFiles } from './files/create-files';
 import { createBilling } from './billing/create-billing';
 import { publicOrigin } from './runtime-env';
-import { featureFlags } from './features/feature-flags';
+import { featureFlags } from './flags/feature-flags';
 import { backfillListFields } from './jobs/backfill-list-fields';
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 import { serviceSchema } from '@devis/domain';
 import { defineRoute } from './route';
 import { listInputSchema } from '../services/lists/list-input';
-import { listServices } from '../services/services/list-services';
-import { createService, updateService } from '../services/services/save-service';
-import { deleteService } from '../services/services/delete-service';
+import { listServices } from '../services/catalogue/list-services';
+import { createService, updateService } from '../services/catalogue/save-service';
+import { deleteService } from '../services/catalogue/delete-service';
 
 export const serviceRoutes = [
   defineRoute({

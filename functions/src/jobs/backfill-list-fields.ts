@@ -1,7 +1,7 @@
 import type { DocData, Store } from '../store/port';
 import { QUOTES, quoteSearchFields, type QuoteDoc } from '../services/quotes/quote-record';
 import { CLIENTS, clientListFields, type ClientDoc } from '../services/clients/client-record';
-import { SERVICES, serviceListFields, type ServiceDoc } from '../services/services/service-record';
+import { SERVICES, serviceListFields, type ServiceDoc } from '../services/catalogue/service-record';
 import { PROFILES } from '../services/profile/profile-record';
 import { directoryFields } from '../services/directory/provider-listing';
 

@@ -15,7 +15,7 @@ export interface Deps {
   now: () => Date;
   /** The public origin links are built with, e.g. http://127.0.0.1:5000 */
   publicOrigin: string;
-  /** Feature flags (features/feature-flags.ts), the same the `features` function serves. */
+  /** Feature flags (flags/feature-flags.ts), the same the `features` function serves. */
   features: FeatureFlags;
   /** Where the contact form's messages go (SUPPORT_EMAIL, default the address the contact page shows). */
   supportEmail: string;

@@ -7,7 +7,7 @@ import { checkingIndexes, declaredIndexes, INDEXES_FILE } from '../test-support/
 import { addSampleData } from '../services/sample-data/add-sample-data';
 import { listQuotes, listQuotesSchema } from '../services/quotes/list-quotes';
 import { listClients } from '../services/clients/list-clients';
-import { listServices } from '../services/services/list-services';
+import { listServices } from '../services/catalogue/list-services';
 import { getDashboard } from '../services/dashboard/get-dashboard';
 import { expireQuotes } from '../jobs/expire-quotes';
 import { backfillListFields } from '../jobs/backfill-list-fields';

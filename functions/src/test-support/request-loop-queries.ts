@@ -2,7 +2,7 @@ import type { Mail } from '../mail/port';
 import type { Store } from '../store/port';
 import type { Caller, Deps } from '../services/context';
 import { newProviderProfile } from '../services/identity/new-provider-profile';
-import { createService } from '../services/services/save-service';
+import { createService } from '../services/catalogue/save-service';
 import { createClientRequest } from '../services/client-requests/create-client-request';
 import { createOpenRequest } from '../services/client-requests/create-open-request';
 import { listRequests, listRequestsSchema } from '../services/quote-requests/list-requests';

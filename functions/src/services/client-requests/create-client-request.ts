@@ -18,7 +18,7 @@ import { nextQuoteNumber } from '../quote-number/next-quote-number';
 import { newQuoteDoc } from '../quotes/new-quote-doc';
 import { buildLines, totalsOf } from '../quotes/quote-content';
 import { QUOTES } from '../quotes/quote-record';
-import { SERVICES, type ServiceDoc } from '../services/service-record';
+import { SERVICES, type ServiceDoc } from '../catalogue/service-record';
 import { prepareConversation } from '../conversations/conversation-record';
 import { clientAccountOf, listedProvider, type ClientParty } from '../request-loop/parties';
 import { requesterSnapshot } from '../request-loop/requester';

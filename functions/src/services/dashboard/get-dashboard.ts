@@ -10,7 +10,7 @@ import {
 } from '@devis/domain';
 import type { Query, Store, Where } from '../../store/port';
 import { CLIENTS, type ClientDoc } from '../clients/client-record';
-import { SERVICES, type ServiceDoc } from '../services/service-record';
+import { SERVICES, type ServiceDoc } from '../catalogue/service-record';
 import { QUOTE_SUMMARY_FIELDS, QUOTES, toQuoteSummary, type QuoteSummaryDoc } from '../quotes/quote-record';
 import { countQuotes } from '../quotes/quote-status-filters';
 

@@ -1,7 +1,7 @@
 import type { ServiceInput } from '@devis/domain';
 import type { Caller, Deps } from '../context';
 import { createService } from '../services/save-service';
-import { SERVICES } from '../services/service-record';
+import { SERVICES } from '../catalogue/service-record';
 import { CLIENT_REQUESTS } from '../request-loop/loop-records';
 import { createClientRequest } from '../client-requests/create-client-request';
 import { createOpenRequest } from '../client-requests/create-open-request';

@@ -1,6 +1,6 @@
 import { compareFrench, type ProviderDetail } from '@devis/domain';
 import type { Store } from '../../store/port';
-import { SERVICES, type ServiceDoc } from '../services/service-record';
+import { SERVICES, type ServiceDoc } from '../catalogue/service-record';
 import { providerNotFound } from '../request-loop/parties';
 import { PROFILES } from '../profile/profile-record';
 import { directoryProvider, type ListedProfile } from './list-providers';

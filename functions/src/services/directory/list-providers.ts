@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { LIST_PAGE_MAX, listInputSchema, type ListInput } from '../lists/list-input';
 import { readListPage } from '../lists/list-page';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
-import { SERVICES } from '../services/service-record';
+import { SERVICES } from '../catalogue/service-record';
 import { directorySearchedFields, type ProviderListing } from './provider-listing';
 
 export const DIRECTORY_PAGE = 24;

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../store/port';
 import { searchTokens, sortKey } from '../lists/search-tokens';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
-import { SERVICES } from '../services/service-record';
+import { SERVICES } from '../catalogue/service-record';
 
 /**
  * What the client directory reads on a provider's profile, kept by the writes that change it so that a

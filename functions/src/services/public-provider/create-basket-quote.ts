@@ -15,7 +15,7 @@ import { ConflictError, InvalidInputError } from '../errors';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
-import { SERVICES, type ServiceDoc } from '../services/service-record';
+import { SERVICES, type ServiceDoc } from '../catalogue/service-record';
 import { nextQuoteNumber } from '../quote-number/next-quote-number';
 import { QUOTES, type QuoteDoc } from '../quotes/quote-record';
 import { buildLines } from '../quotes/quote-content';

@@ -1,6 +1,6 @@
 import { compareFrench, lineVatRateFromService, type PublicProviderPage } from '@devis/domain';
 import type { Deps } from '../context';
-import { SERVICES, type ServiceDoc } from '../services/service-record';
+import { SERVICES, type ServiceDoc } from '../catalogue/service-record';
 import { assertEmailGate, assertPageEnabled, findPublicPage } from './public-page';
 import type { Visitor } from './visitor';
 

@@ -3,7 +3,7 @@ import type { Store } from '../../store/port';
 import { nextQuoteNumber } from '../quote-number/next-quote-number';
 import type { WithId } from '../../store/port';
 import { CLIENTS, newClientDoc, type ClientDoc } from '../clients/client-record';
-import { SERVICES, newServiceDoc, type ServiceDoc } from '../services/service-record';
+import { SERVICES, newServiceDoc, type ServiceDoc } from '../catalogue/service-record';
 import { QUOTES } from '../quotes/quote-record';
 import { buildLines, clientSnapshot } from '../quotes/quote-content';
 import { newQuoteDoc } from '../quotes/new-quote-doc';

@@ -1,8 +1,8 @@
 import { listen } from '../test-support/listen';
-import { createFeaturesApp } from './features-app';
+import { createFlagsApp } from './flags-app';
 
 async function flags(env: NodeJS.ProcessEnv): Promise<unknown> {
-  const server = await listen(createFeaturesApp(env));
+  const server = await listen(createFlagsApp(env));
   try {
     const res = await fetch(`${server.baseUrl}/fn/features`);
     expect(res.status).toBe(200);

@@ -2,7 +2,7 @@ import express from 'express';
 import { featureFlags } from './feature-flags';
 
 /** The `features` function: GET → the flags. Same origin through Hosting, so no CORS headers. */
-export function createFeaturesApp(env: NodeJS.ProcessEnv): express.Express {
+export function createFlagsApp(env: NodeJS.ProcessEnv): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.get(/.*/, (_req, res) => {
