@@ -1,6 +1,7 @@
+import { clientSignupSchema, providerRegisterSchema } from '@devis/domain';
 import { defineRoute } from './route';
-import { registerProvider, registerProviderSchema } from '../services/identity/register-provider';
-import { registerClient, registerClientSchema } from '../services/identity/register-client';
+import { registerProvider } from '../services/identity/register-provider';
+import { registerClient } from '../services/identity/register-client';
 import { resendVerification } from '../services/identity/resend-verification';
 
 export const authRoutes = [
@@ -8,7 +9,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/register-provider',
     access: 'public',
-    schema: registerProviderSchema,
+    schema: providerRegisterSchema,
     status: 201,
     handler: (ctx, input) => registerProvider(ctx, input, ctx.requester),
   }),
@@ -16,7 +17,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/register-client',
     access: 'public',
-    schema: registerClientSchema,
+    schema: clientSignupSchema,
     status: 201,
     handler: (ctx, input) => registerClient(ctx, input, ctx.requester),
   }),

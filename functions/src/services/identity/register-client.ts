@@ -1,10 +1,8 @@
-import { clientSignupSchema, type ClientAccount, type ClientSignupInput } from '@devis/domain';
+import type { ClientAccount, ClientSignupInput } from '@devis/domain';
 import type { Deps, Requester } from '../context';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { createAuthUser, deleteAuthUserQuietly } from './create-auth-user';
-
-export const registerClientSchema = clientSignupSchema;
 
 /** Creates the Auth user (role client) and its client account; empty company and phone are null. */
 export async function registerClient(deps: Deps, input: ClientSignupInput, requester: Requester): Promise<{ uid: string }> {

@@ -1,12 +1,10 @@
-import { providerRegisterSchema, type ProviderRegisterInput } from '@devis/domain';
+import type { ProviderRegisterInput } from '@devis/domain';
 import type { Deps, Requester } from '../context';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { createAuthUser, deleteAuthUserQuietly } from './create-auth-user';
 import { newProviderProfile } from './new-provider-profile';
 import { sendVerificationEmail } from './send-verification-email';
-
-export const registerProviderSchema = providerRegisterSchema;
 
 /**
  * Creates the Auth user (role provider), the profile with its defaults, and sends the confirmation email.
