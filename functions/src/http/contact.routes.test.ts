@@ -21,6 +21,7 @@ test('a message goes to the support address, answerable to the visitor, its text
   const [mail] = (await api.outbox()).filter((m) => m.kind === 'contact');
   expect(mail).toMatchObject({ to: 'support@devis.test', replyTo: 'sophie@exemple.fr', subject: 'Message de contact : Sophie Laurent (Atelier <b>Laurent</b>)' });
   expect(mail!.text).toContain('Email : sophie@exemple.fr');
+  expect(mail!.text).toContain('Reçu le : 10/03/2026 11:00 (heure de Paris)');
   expect(mail!.text).toContain('une démonstration est-elle possible ?');
   expect(mail!.html).toContain('Atelier &lt;b&gt;Laurent&lt;/b&gt;');
   expect(mail!.html).not.toContain('<b>Laurent</b>');

@@ -1,4 +1,4 @@
-import type { ContactInput } from '@devis/domain';
+import { formatDateTime, type ContactInput } from '@devis/domain';
 import type { Mail } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
 
@@ -7,7 +7,7 @@ export function contactMail(input: { to: string; message: ContactInput; at: Date
   const { name, email, company, message } = input.message;
   const from = company ? `${name} (${company})` : name;
   const subject = `Message de contact : ${from}`;
-  const facts = [`De : ${from}`, `Email : ${email}`, `Reçu le : ${input.at.toISOString()}`];
+  const facts = [`De : ${from}`, `Email : ${email}`, `Reçu le : ${formatDateTime(input.at)} (heure de Paris)`];
   const text = [...facts, '', message].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
