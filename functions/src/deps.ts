@@ -3,8 +3,7 @@ import { createStore } from './store/create-store';
 import { createMailer } from './mail/create-mailer';
 import { createFiles } from './files/create-files';
 import { createBilling } from './billing/create-billing';
-import { SUPPORT_EMAIL } from '@devis/domain';
-import { publicOrigin } from './runtime-env';
+import { publicOrigin, supportEmail } from './runtime-env';
 import { featureFlags } from './flags/feature-flags';
 
 /** Wires the ports to their adapters from the environment (STORE, MAILER, FILES, DEVIS_DATA_DIR, PUBLIC_ORIGIN, PUBLIC_PROVIDER, SUPPORT_EMAIL). */
@@ -20,7 +19,7 @@ export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
     now,
     publicOrigin: origin,
     features: featureFlags(env),
-    supportEmail: env['SUPPORT_EMAIL'] ?? SUPPORT_EMAIL,
+    supportEmail: supportEmail(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SUPPORT_EMAIL } from '@devis/domain';
 
 /**
  * Deployed = running on Cloud Run / Cloud Functions and not in the emulator. The one place that decides it:
@@ -58,4 +59,9 @@ export function failFastWhenDeployed(env: NodeJS.ProcessEnv, options: { sendsMai
   const message = `Refusing to start ${env['FUNCTION_TARGET'] ?? env['K_SERVICE']}: ${problems.join('; ')}`;
   console.error(JSON.stringify({ severity: 'CRITICAL', message }));
   throw new Error(message);
+}
+
+/** Where the contact form's messages go: SUPPORT_EMAIL, else the address the contact page shows. */
+export function supportEmail(env: NodeJS.ProcessEnv): string {
+  return env['SUPPORT_EMAIL'] ?? SUPPORT_EMAIL;
 }

@@ -8,7 +8,7 @@ import { ensureDemoRequestLoop } from './services/demo-data/demo-request-loop';
 import { createMailer } from './mail/create-mailer';
 import { createFiles } from './files/create-files';
 import { createBilling } from './billing/create-billing';
-import { publicOrigin } from './runtime-env';
+import { publicOrigin, supportEmail } from './runtime-env';
 import { featureFlags } from './flags/feature-flags';
 import { backfillListFields } from './jobs/backfill-list-fields';
 
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       billing: createBilling(process.env, { store, now, publicOrigin: origin }),
       now,
       publicOrigin: origin,
+      supportEmail: supportEmail(process.env),
       features: featureFlags(process.env),
     };
     const requests = await ensureDemoRequestLoop(deps, accounts);

@@ -1,6 +1,6 @@
 import type { ServiceInput } from '@devis/domain';
 import type { Caller, Deps } from '../context';
-import { createService } from '../services/save-service';
+import { createService } from '../catalogue/save-service';
 import { SERVICES } from '../catalogue/service-record';
 import { CLIENT_REQUESTS } from '../request-loop/loop-records';
 import { createClientRequest } from '../client-requests/create-client-request';
