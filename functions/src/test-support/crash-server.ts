@@ -30,6 +30,7 @@ server.listen(0, '127.0.0.1', () => {
     now,
     publicOrigin: baseUrl,
     features: { ...FEATURE_DEFAULTS },
+    supportEmail: 'contact@test.devis.local',
   };
   const all = [...routes, ...sendQuoteRoutes.map((r) => ({ ...r, path: SEND_QUOTE_PATH }))];
   server.on('request', createApp(deps, all, '/api', { trustedProxyHops: 0 }));

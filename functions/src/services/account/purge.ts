@@ -2,7 +2,7 @@ import type { Files } from '../../files/port';
 import type { DocData, Store } from '../../store/port';
 import { readPages, walkPagesInTransactions } from '../../store/walk-pages';
 import { CLIENTS } from '../clients/client-record';
-import { SERVICES } from '../services/service-record';
+import { SERVICES } from '../catalogue/service-record';
 import { QUOTES, type QuoteDoc } from '../quotes/quote-record';
 import { QUOTE_LINKS } from '../sending/quote-link';
 import { QUOTE_VERSIONS, quoteVersionId, versionPdfPath, type QuoteVersionDoc } from '../sending/quote-version';

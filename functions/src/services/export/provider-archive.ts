@@ -4,7 +4,7 @@ import type { Files } from '../../files/port';
 import type { DocData, Reader, WithId } from '../../store/port';
 import { readPages } from '../../store/walk-pages';
 import { CLIENTS, toClient, type ClientDoc } from '../clients/client-record';
-import { SERVICES, toService, type ServiceDoc } from '../services/service-record';
+import { SERVICES, toService, type ServiceDoc } from '../catalogue/service-record';
 import { QUOTES, toQuote, type QuoteDoc } from '../quotes/quote-record';
 import { QUOTE_VERSIONS, storedVersionPdf, versionPdfPath, type QuoteVersionDoc } from '../sending/quote-version';
 import { sha256Hex } from '../../pdf/render-pdf';
