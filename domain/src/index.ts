@@ -29,3 +29,4 @@ export * from './plans';
 export * from './schemas/reminders';
 export * from './schemas/account';
 export * from './schemas/contact';
+export * from './conversations';

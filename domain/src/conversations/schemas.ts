@@ -1,0 +1,52 @@
+import * as yup from 'yup';
+import { messages } from '../schemas/messages';
+import { text } from '../schemas/text';
+import { EMAIL_MAX_LENGTH } from '../constants';
+import { isPublicEmail, PUBLIC_TOKEN_MAX_LENGTH } from '../schemas/public';
+import { publicQuoteMessages } from '../schemas/public-messages';
+
+/** A message is plain text up to this many characters (issue 10: bounded length). */
+export const MESSAGE_MAX_LENGTH = 4000;
+
+/** Texts of the conversations and the chat, as the spec writes them (001 §5, §8). */
+export const conversationMessages = {
+  empty: 'Message vide',
+  emailRequired: 'Email requis',
+  sendFailed: "Impossible d'envoyer le message",
+  /** The public chat's own fallback, quoted by spec 001 §8 as written. */
+  publicSendFailed: 'Failed to send message',
+  loadFailed: 'Impossible de charger les messages',
+  addClientFailed: "Impossible d'ajouter le client",
+  clientAdded: 'Client ajouté',
+  alreadyClient: 'Déjà dans vos clients',
+  addClient: 'Ajouter client',
+  open: 'Ouvrir',
+  tooLong: `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères`,
+  notFound: 'Conversation introuvable',
+} as const;
+
+/** POST a message (provider, client): the content trimmed must not be empty. */
+export const sendMessageSchema = yup.object({
+  content: text(conversationMessages.empty)
+    .max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong)
+    .required(conversationMessages.empty),
+});
+export type SendMessageInput = yup.InferType<typeof sendMessageSchema>;
+
+/**
+ * POST a public chat message on a quote link: `t` proves the link, `email` is needed for the first
+ * message when the browser's signed cookie knows none (then 'Email requis'); trimmed and lower-cased.
+ */
+export const publicChatMessageSchema = yup.object({
+  t: text(publicQuoteMessages.invalidLink).max(PUBLIC_TOKEN_MAX_LENGTH, publicQuoteMessages.invalidLink).required(publicQuoteMessages.tokenMissing),
+  email: text(messages.publicEmail)
+    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() || null : v))
+    .max(EMAIL_MAX_LENGTH, messages.publicEmail)
+    .test('public-email', messages.publicEmail, (v) => v == null || isPublicEmail(v))
+    .nullable()
+    .default(null),
+  body: text(conversationMessages.empty)
+    .max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong)
+    .required(conversationMessages.empty),
+});
+export type PublicChatMessageInput = yup.InferType<typeof publicChatMessageSchema>;
