@@ -1,4 +1,4 @@
-import { defaultValidUntil, isPastValidUntil, parisDay, relativeActivityLabel, remainingDays } from './dates';
+import { defaultValidUntil, isPastValidUntil, parisDay, formatTime, relativeActivityLabel, remainingDays } from './dates';
 
 describe('Europe/Paris dates', () => {
   it('takes the Paris calendar day, not the UTC one', () => {
@@ -22,5 +22,10 @@ describe('Europe/Paris dates', () => {
     expect(relativeActivityLabel(new Date('2026-11-22T07:00:00Z'), now)).toBe('Il y a 5 heure(s)');
     expect(relativeActivityLabel(new Date('2026-11-19T12:00:00Z'), now)).toBe('Il y a 3 jour(s)');
     expect(relativeActivityLabel(new Date('2026-11-01T12:00:00Z'), now)).toBe('01/11/2026');
+  });
+
+  it('prints a message time in Paris time, summer and winter', () => {
+    expect(formatTime('2026-11-23T14:05:00Z')).toBe('15:05');
+    expect(formatTime('2026-07-01T22:30:00Z')).toBe('00:30');
   });
 });

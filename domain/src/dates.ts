@@ -63,6 +63,8 @@ const frDateTime = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
+const frTime = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
 function toDate(value: string | Date): Date {
   if (value instanceof Date) return value;
   // A bare day is noon UTC so that it prints as that same day in Paris.
@@ -82,6 +84,11 @@ export function formatLongDate(value: string | Date): string {
 /** 22/11/2026 14:05 */
 export function formatDateTime(value: string | Date): string {
   return frDateTime.format(toDate(value));
+}
+
+/** 14:05 (Paris time) */
+export function formatTime(value: string | Date): string {
+  return frTime.format(toDate(value));
 }
 
 /** Recent-activity label: minutes, hours, days, then a French date. */

@@ -24,3 +24,5 @@ export { apiRequest, type ApiRequestOptions } from './api/api-request';
 export { loadFeatureFlags, forgetFeatureFlags } from './feature-flags/load-feature-flags';
 export { useFeatureFlags, type FeatureFlagsState } from './feature-flags/use-feature-flags';
 export { appLifecycles } from './lifecycles/app-lifecycles';
+export { MessageThread, type MessageThreadProps, type ThreadMessage } from './conversation/message-thread';
+export { MessageComposer, type MessageComposerProps } from './conversation/message-composer';

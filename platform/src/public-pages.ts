@@ -98,3 +98,5 @@ export { apiRequest } from './api/api-request';
 export { loadFeatureFlags } from './feature-flags/load-feature-flags';
 export { useFeatureFlags } from './feature-flags/use-feature-flags';
 export { appLifecycles } from './lifecycles/app-lifecycles';
+export { MessageThread } from './conversation/message-thread';
+export { MessageComposer } from './conversation/message-composer';

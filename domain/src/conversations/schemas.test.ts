@@ -1,4 +1,5 @@
-import { publicChatMessageSchema, sendMessageSchema, MESSAGE_MAX_LENGTH, conversationMessages } from './schemas';
+import { publicChatMessageSchema, sendMessageSchema } from './schemas';
+import { MESSAGE_MAX_LENGTH, conversationMessages } from './texts';
 
 const errorOf = async (schema: { validate: (v: unknown) => Promise<unknown> }, value: unknown) =>
   schema.validate(value).then(() => null, (e: Error) => e.message);

@@ -4,26 +4,7 @@ import { text } from '../schemas/text';
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { isPublicEmail, PUBLIC_TOKEN_MAX_LENGTH } from '../schemas/public';
 import { publicQuoteMessages } from '../schemas/public-messages';
-
-/** A message is plain text up to this many characters (issue 10: bounded length). */
-export const MESSAGE_MAX_LENGTH = 4000;
-
-/** Texts of the conversations and the chat, as the spec writes them (001 §5, §8). */
-export const conversationMessages = {
-  empty: 'Message vide',
-  emailRequired: 'Email requis',
-  sendFailed: "Impossible d'envoyer le message",
-  /** The public chat's own fallback, quoted by spec 001 §8 as written. */
-  publicSendFailed: 'Failed to send message',
-  loadFailed: 'Impossible de charger les messages',
-  addClientFailed: "Impossible d'ajouter le client",
-  clientAdded: 'Client ajouté',
-  alreadyClient: 'Déjà dans vos clients',
-  addClient: 'Ajouter client',
-  open: 'Ouvrir',
-  tooLong: `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères`,
-  notFound: 'Conversation introuvable',
-} as const;
+import { MESSAGE_MAX_LENGTH, conversationMessages } from './texts';
 
 /** POST a message (provider, client): the content trimmed must not be empty. */
 export const sendMessageSchema = yup.object({
