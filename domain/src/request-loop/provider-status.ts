@@ -1,4 +1,5 @@
 import type { BadgeTone, QuoteStatus } from '../quote-status';
+import { statusVocabulary, transitionsOf } from './status-vocabulary';
 
 /**
  * The negotiation on one provider's copy of a client request (spec 000 §4 / 001 §4 "provider_status"):
@@ -24,12 +25,10 @@ export const PROVIDER_STATUS_TONES: Record<ProviderStatus, BadgeTone> = {
 };
 
 /** Any unknown value is treated as pending (spec 001 §4). */
-export function normalizeProviderStatus(value: unknown): ProviderStatus {
-  return (PROVIDER_STATUSES as readonly unknown[]).includes(value) ? (value as ProviderStatus) : 'pending';
-}
-
-export const providerStatusLabel = (value: unknown) => PROVIDER_STATUS_LABELS[normalizeProviderStatus(value)];
-export const providerStatusTone = (value: unknown) => PROVIDER_STATUS_TONES[normalizeProviderStatus(value)];
+const vocabulary = statusVocabulary(PROVIDER_STATUSES, PROVIDER_STATUS_LABELS, PROVIDER_STATUS_TONES, 'pending');
+export const normalizeProviderStatus = vocabulary.normalize;
+export const providerStatusLabel = vocabulary.label;
+export const providerStatusTone = vocabulary.tone;
 
 /** What can happen to a request loop: the provider answers, then the client decides on a modification. */
 export type RequestLoopEvent = 'provider_accept' | 'provider_reject' | 'provider_modify' | 'client_accept' | 'client_reject';
@@ -42,9 +41,7 @@ const PROVIDER_STATUS_TRANSITIONS: Record<ProviderStatus, Partial<Record<Request
 };
 
 /** The provider_status after the event, or null when the event is not allowed from `from`. */
-export function nextProviderStatus(from: unknown, event: RequestLoopEvent): ProviderStatus | null {
-  return PROVIDER_STATUS_TRANSITIONS[normalizeProviderStatus(from)][event] ?? null;
-}
+export const nextProviderStatus = transitionsOf(PROVIDER_STATUS_TRANSITIONS, normalizeProviderStatus);
 
 /**
  * The quote's own status follows: a quote both parties agreed on is accepted (the final version), a

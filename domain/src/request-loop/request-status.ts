@@ -1,5 +1,6 @@
 import type { BadgeTone } from '../quote-status';
 import type { RequestLoopEvent } from './provider-status';
+import { statusVocabulary, transitionsOf } from './status-vocabulary';
 
 /**
  * The status of a quote request, as the provider it is addressed to sees it (spec 000 §4 / 001 §4).
@@ -31,12 +32,10 @@ export const REQUEST_STATUS_TONES: Record<RequestStatus, BadgeTone> = {
   completed: 'green',
 };
 
-export function normalizeRequestStatus(value: unknown): RequestStatus {
-  return (REQUEST_STATUSES as readonly unknown[]).includes(value) ? (value as RequestStatus) : 'pending';
-}
-
-export const requestStatusLabel = (value: unknown) => REQUEST_STATUS_LABELS[normalizeRequestStatus(value)];
-export const requestStatusTone = (value: unknown) => REQUEST_STATUS_TONES[normalizeRequestStatus(value)];
+const vocabulary = statusVocabulary(REQUEST_STATUSES, REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES, 'pending');
+export const normalizeRequestStatus = vocabulary.normalize;
+export const requestStatusLabel = vocabulary.label;
+export const requestStatusTone = vocabulary.tone;
 
 /** A request event: the loop's events plus a proposal written for a request without a quote. */
 export type RequestEvent = RequestLoopEvent | 'provider_propose';
@@ -52,9 +51,7 @@ const REQUEST_TRANSITIONS: Record<RequestStatus, Partial<Record<RequestEvent, Re
 };
 
 /** The request status after the event, or null when it is not allowed. */
-export function nextRequestStatus(from: unknown, event: RequestEvent): RequestStatus | null {
-  return REQUEST_TRANSITIONS[normalizeRequestStatus(from)][event] ?? null;
-}
+export const nextRequestStatus = transitionsOf(REQUEST_TRANSITIONS, normalizeRequestStatus);
 
 /** Requests the list shows by default, and the "pending" filter (spec: pending, quoted, quote_sent, proposal_sent). */
 export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'quoted', 'quote_sent', 'proposal_sent'];

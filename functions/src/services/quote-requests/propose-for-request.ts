@@ -1,16 +1,5 @@
-import {
-  defaultValidUntil,
-  deadlineError,
-  formatDate,
-  formatMoney,
-  parisDay,
-  providerAnswerDefaults,
-  withVatFranchise,
-  type Quote,
-  type RequestProposalInput,
-} from '@devis/domain';
+import { formatMoney, withVatFranchise, type Quote, type RequestProposalInput } from '@devis/domain';
 import type { Caller, Deps } from '../context';
-import { InvalidInputError } from '../errors';
 import { CLIENTS } from '../clients/client-record';
 import { clientForQuote } from '../quotes/quote-client';
 import { buildLines, clientSnapshot } from '../quotes/quote-content';
@@ -20,7 +9,7 @@ import { nextQuoteNumber } from '../quote-number/next-quote-number';
 import { providerVatFranchise } from '../quotes/provider-vat-franchise';
 import { getProviderRequest, type LoopQuoteDoc } from '../request-loop/loop-records';
 import { readLoopOfRequest, requestStep, writeLoop } from '../request-loop/loop-state';
-import { loopMail, sendLoopMails } from '../request-loop/loop-mail';
+import { mailProposal, startProposal } from '../request-loop/proposal';
 
 /**
  * The proposal screen for a request without a quote (spec create_quote_proposal_from_request): a quote of
@@ -29,12 +18,7 @@ import { loopMail, sendLoopMails } from '../request-loop/loop-mail';
  * client row, if not linked yet, is linked to the requester: the provider says it is them.
  */
 export async function proposeForRequest(deps: Deps, caller: Caller, requestId: string, input: RequestProposalInput): Promise<Quote> {
-  const now = deps.now();
-  const at = now.toISOString();
-  const today = parisDay(now);
-  const past = deadlineError(input.deadline, today);
-  if (past) throw new InvalidInputError(past, { deadline: past });
-  const message = input.message ?? providerAnswerDefaults.modify;
+  const { now, at, today, validUntil, message, proposal } = startProposal(deps, input);
 
   const { quote, request, company } = await deps.store.runTransaction(async (tx) => {
     const current = await getProviderRequest(tx, caller.uid, requestId);
@@ -51,7 +35,7 @@ export async function proposeForRequest(deps: Deps, caller: Caller, requestId: s
         quote_number,
         title: input.title,
         quote_date: today,
-        valid_until: defaultValidUntil(now),
+        valid_until: validUntil,
         notes: input.description,
         client_id: client.id,
         client: clientSnapshot(client),
@@ -67,7 +51,7 @@ export async function proposeForRequest(deps: Deps, caller: Caller, requestId: s
       provider_response_date: at,
       quote_request_id: current.id,
       client_version: null,
-      proposal: { budget: input.budget, deadline: input.deadline, description: input.description },
+      proposal,
       client_decision: null,
     };
     if (client.client_account_id == null) await tx.update(CLIENTS, client.id, { client_account_id: current.client_account_id, updated_at: at });
@@ -86,19 +70,12 @@ export async function proposeForRequest(deps: Deps, caller: Caller, requestId: s
     return { quote: { ...doc, id: current.id }, request: current, company: profile?.provider_company_name ?? 'Votre prestataire' };
   });
 
-  if (request.client.email) {
-    await sendLoopMails(deps.mailer, [
-      loopMail({
-        to: request.client.email,
-        kind: 'request-answer',
-        subject: `${company} vous a envoyé une proposition pour « ${request.title} »`,
-        intro: `${company} a répondu à votre demande « ${request.title} » par une proposition de devis.`,
-        facts: [`Montant : ${formatMoney(quote.total_ttc)} TTC`, `Proposition valable jusqu'au ${formatDate(quote.valid_until!)}`],
-        quote: message,
-        link: `${deps.publicOrigin}/client/quotes`,
-        linkLabel: 'Voir la proposition',
-      }),
-    ]);
-  }
+  await mailProposal(deps, request.client.email, {
+    subject: `${company} vous a envoyé une proposition pour « ${request.title} »`,
+    intro: `${company} a répondu à votre demande « ${request.title} » par une proposition de devis.`,
+    totalFact: `Montant : ${formatMoney(quote.total_ttc)} TTC`,
+    validUntil: quote.valid_until!,
+    message,
+  });
   return toQuote(quote, now);
 }

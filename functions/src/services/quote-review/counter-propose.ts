@@ -1,23 +1,12 @@
-import {
-  defaultValidUntil,
-  deadlineError,
-  formatDate,
-  formatMoney,
-  parisDay,
-  providerAnswerDefaults,
-  withVatFranchise,
-  type CounterProposalInput,
-  type Quote,
-} from '@devis/domain';
+import { formatMoney, withVatFranchise, type CounterProposalInput, type Quote } from '@devis/domain';
 import type { Caller, Deps } from '../context';
-import { InvalidInputError } from '../errors';
 import { toQuote } from '../quotes/quote-record';
 import { buildLines, totalsOf } from '../quotes/quote-content';
 import { providerVatFranchise } from '../quotes/provider-vat-franchise';
 import { getOwnLoopQuote } from '../request-loop/loop-quote';
 import { readLoopOfQuote, transition, writeLoop } from '../request-loop/loop-state';
 import { prepareRequesterClient } from '../request-loop/requester';
-import { loopMail, sendLoopMails } from '../request-loop/loop-mail';
+import { mailProposal, startProposal } from '../request-loop/proposal';
 import type { ClientVersion, LoopQuoteDoc } from '../request-loop/loop-records';
 
 /**
@@ -27,12 +16,7 @@ import type { ClientVersion, LoopQuoteDoc } from '../request-loop/loop-records';
  * client is told by email. Only a pending quote can be counter-proposed (409 otherwise).
  */
 export async function counterPropose(deps: Deps, caller: Caller, quoteId: string, input: CounterProposalInput): Promise<Quote> {
-  const now = deps.now();
-  const at = now.toISOString();
-  const today = parisDay(now);
-  const past = deadlineError(input.deadline, today);
-  if (past) throw new InvalidInputError(past, { deadline: past });
-  const message = input.message ?? providerAnswerDefaults.modify;
+  const { now, at, today, validUntil, message, proposal } = startProposal(deps, input);
 
   const { quote, to, provider } = await deps.store.runTransaction(async (tx) => {
     const current = await getOwnLoopQuote(tx, caller.uid, quoteId);
@@ -54,9 +38,9 @@ export async function counterPropose(deps: Deps, caller: Caller, quoteId: string
       lines,
       ...totalsOf(lines),
       quote_date: today,
-      valid_until: defaultValidUntil(now),
+      valid_until: validUntil,
       client_version: original,
-      proposal: { budget: input.budget, deadline: input.deadline, description: input.description },
+      proposal,
       provider_message: message,
       provider_response_date: at,
       ...(row ? { client_id: row.id } : {}),
@@ -77,22 +61,13 @@ export async function counterPropose(deps: Deps, caller: Caller, quoteId: string
     return { quote: updated, to: loop.request?.client.email ?? null, provider: company };
   });
 
-  if (to) {
-    await sendLoopMails(deps.mailer, [
-      loopMail({
-        to,
-        kind: 'request-answer',
-        subject: `${provider} vous propose une modification de « ${quote.title ?? quote.quote_number} »`,
-        intro: `${provider} a modifié votre devis « ${quote.title ?? quote.quote_number} » et attend votre réponse.`,
-        facts: [
-          `Nouveau montant : ${formatMoney(quote.total_ttc)} TTC (votre demande : ${formatMoney(quote.client_version?.total_ttc ?? 0)} TTC)`,
-          `Proposition valable jusqu'au ${formatDate(quote.valid_until!)}`,
-        ],
-        quote: message,
-        link: `${deps.publicOrigin}/client/quotes`,
-        linkLabel: 'Voir la proposition',
-      }),
-    ]);
-  }
+  const title = quote.title ?? quote.quote_number;
+  await mailProposal(deps, to, {
+    subject: `${provider} vous propose une modification de « ${title} »`,
+    intro: `${provider} a modifié votre devis « ${title} » et attend votre réponse.`,
+    totalFact: `Nouveau montant : ${formatMoney(quote.total_ttc)} TTC (votre demande : ${formatMoney(quote.client_version?.total_ttc ?? 0)} TTC)`,
+    validUntil: quote.valid_until!,
+    message,
+  });
   return toQuote(quote, now);
 }
