@@ -299,6 +299,42 @@ const table: AuthorizationRow[] = [
     body: () => ({ name: 'Sophie Laurent', email: uniqueEmail('contact'), message: 'Une démonstration est-elle possible ?' }),
     allowed: everyone,
   },
+  // Conversations (issue 10): only the two parties; anyone else gets the 404 of a missing conversation.
+  { method: 'GET', route: '/conversations', query: 'limit=5', allowed: providers },
+  { method: 'GET', route: '/client/conversations', query: 'limit=5', allowed: clients },
+  ...(
+    [
+      ['GET', '/conversations/:id'],
+      ['GET', '/conversations/:id/messages'],
+      ['POST', '/conversations/:id/messages'],
+      ['POST', '/conversations/:id/read'],
+      ['POST', '/conversations/:id/add-client'],
+    ] as const
+  ).map(
+    ([method, route]): AuthorizationRow => ({
+      method,
+      route,
+      setup: conversation,
+      body: () => (method === 'GET' ? undefined : route.endsWith('messages') ? { content: 'Bonjour' } : {}),
+      allowed: ['owner'],
+    }),
+  ),
+  ...(
+    [
+      ['GET', '/client/conversations/:id'],
+      ['GET', '/client/conversations/:id/messages'],
+      ['POST', '/client/conversations/:id/messages'],
+      ['POST', '/client/conversations/:id/read'],
+    ] as const
+  ).map(
+    ([method, route]): AuthorizationRow => ({
+      method,
+      route,
+      setup: conversation,
+      body: () => (method === 'GET' ? undefined : route.endsWith('messages') ? { content: 'Bonjour' } : {}),
+      allowed: ['client'],
+    }),
+  ),
   // Append the rows of new routes above this one: it deletes the callers' accounts, so it runs last.
   { method: 'POST', route: '/account/delete', body: () => ({ confirmation: 'SUPPRIMER' }), allowed: signedIn },
 ];
@@ -356,6 +392,14 @@ async function clientQuote({ api, owner, client }: SetupContext): Promise<string
   const sent = await client.post('/api/client/requests', { title: 'Demande Table', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }], provider_ids: [owner.uid] });
   if (sent.status !== 201 || !sent.body.sent) throw new Error(`request not sent: ${JSON.stringify(sent.body)}`);
   return `${sent.body.id}-${owner.uid}`;
+}
+
+/** The conversation of the client with the owner (made on first contact, as from the provider's page). */
+async function conversation({ api, client, owner }: SetupContext): Promise<Record<string, string>> {
+  for (const doc of await api.deps.store.query(RATE_LIMITS_COLLECTION)) await api.deps.store.delete(RATE_LIMITS_COLLECTION, doc.id);
+  const res = await client.post('/api/client/conversations', { provider_user_id: owner.uid });
+  if (res.status !== 200) throw new Error(`conversation not made: ${JSON.stringify(res.body)}`);
+  return { id: res.body.conversation.id };
 }
 
 /** A quote of the owner, sent (through the sendQuote function's service): its publicId and token. */

@@ -15,6 +15,8 @@ import { quoteReviewRoutes } from './quote-review.routes';
 import { billingRoutes } from './billing.routes';
 import { accountRoutes } from './account.routes';
 import { contactRoutes } from './contact.routes';
+import { conversationRoutes } from './conversations.routes';
+import { clientConversationRoutes } from './client-conversations.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -37,4 +39,6 @@ export const routes: AnyRoute[] = [
   ...billingRoutes,
   ...accountRoutes,
   ...contactRoutes,
+  ...conversationRoutes,
+  ...clientConversationRoutes,
 ];

@@ -12,6 +12,7 @@ import { getDashboard } from '../services/dashboard/get-dashboard';
 import { expireQuotes } from '../jobs/expire-quotes';
 import { backfillListFields } from '../jobs/backfill-list-fields';
 import { runRequestLoopQueries } from '../test-support/request-loop-queries';
+import { runConversationQueries } from '../test-support/conversation-queries';
 import { sendReminders } from '../jobs/send-reminders';
 import { updateReminderSettings } from '../services/reminders/update-reminder-settings';
 
@@ -73,6 +74,7 @@ describe('firestore.indexes.json', () => {
     await expireQuotes(deps, { userId: 'u1' });
     await backfillListFields(deps);
     await runRequestLoopQueries(recording, deps.now());
+    await runConversationQueries(recording, deps.now());
     const mailing = { ...deps, mailer: { send: () => Promise.resolve() }, publicOrigin: 'http://127.0.0.1:5000' };
     await sendReminders(mailing);
     await sendReminders(mailing, { userId: 'u1' });

@@ -25,6 +25,9 @@ const INDEXED_FIELDS: string[][] = [
   ['provider_user_id', 'status', 'created_at'],
   ['client_account_id', 'created_at'],
   ['company_key'],
+  // Conversations (issue 10): a provider's by latest activity; a conversation's messages and request cards.
+  ['provider_user_id', 'updated_at'],
+  ['conversation_id', 'created_at'],
 ];
 
 export const SCHEMA_VERSION = 4;

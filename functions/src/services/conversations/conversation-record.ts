@@ -1,15 +1,49 @@
-import type { Conversation } from '@devis/domain';
-import type { Transaction, WithId } from '../../store/port';
+import type { Conversation, ConversationKind } from '@devis/domain';
+import type { Reader, Transaction, WithId } from '../../store/port';
+import { conversationMessages } from '@devis/domain';
+import { NotFoundError } from '../errors';
 
 export const CONVERSATIONS = 'conversations';
 
 /** One conversation per provider × client account: the id says which, so "get or create" never makes two. */
 export const conversationId = (providerUid: string, clientUid: string) => `${providerUid}_${clientUid}`;
 
-export type ConversationDoc = Omit<Conversation, 'id'>;
+/** A visitor writing on a quote link that belongs to no client account: one conversation per quote. */
+export const quoteConversationId = (providerUid: string, quoteId: string) => `${providerUid}_q_${quoteId}`;
+
+/**
+ * The stored conversation. Account conversations (the request loop) have `client_account_id`; quote-link
+ * ones (kind 'quote') have none, but the quote and its client row. Documents stored before issue 10 lack
+ * `kind`: they are account conversations.
+ */
+export type ConversationDoc = Omit<Conversation, 'id' | 'client_account_id'> & {
+  client_account_id: string | null;
+  kind?: ConversationKind;
+  quote_id?: string | null;
+  quote_number?: string | null;
+  /** The provider's client row of a quote-link conversation (the quote's client). */
+  client_id?: string | null;
+  /** The last email a visitor gave on the quote link. */
+  visitor_email?: string | null;
+};
 
 export function toConversation(doc: WithId<ConversationDoc>): Conversation {
-  return { ...doc };
+  return { ...doc } as Conversation;
+}
+
+export const conversationNotFound = () => new NotFoundError(conversationMessages.notFound);
+
+export type ConversationSide = 'provider' | 'client';
+
+/** What our ids are made of; anything else (a '/' from %2F, a long string) is no conversation, without a read. */
+const CONVERSATION_ID = /^[A-Za-z0-9_-]{1,300}$/;
+
+/** The conversation if the caller is its party on that side; missing or someone else's: the same 404. */
+export async function partyConversation(reader: Reader, side: ConversationSide, uid: string, id: string): Promise<WithId<ConversationDoc>> {
+  const doc = CONVERSATION_ID.test(id) ? await reader.get<ConversationDoc>(CONVERSATIONS, id) : null;
+  const party = side === 'provider' ? doc?.provider_user_id : doc?.client_account_id;
+  if (!doc || !party || party !== uid) throw conversationNotFound();
+  return doc;
 }
 
 /** The names the conversation lists show, copied in when it is made or touched. */
@@ -34,6 +68,7 @@ export async function prepareConversation(tx: Transaction, parties: Conversation
     unread_count_client: 0,
     created_at: at,
     subject,
+    kind: 'account',
     ...(existing ? stripId(existing) : {}),
     provider_company_name: parties.provider.company_name,
     provider_logo_url: parties.provider.logo_url,
@@ -45,7 +80,7 @@ export async function prepareConversation(tx: Transaction, parties: Conversation
   return {
     id,
     created: existing === null,
-    conversation: { ...doc, id },
+    conversation: toConversation({ ...doc, id }),
     write: () => tx.set(CONVERSATIONS, id, doc),
   };
 }

@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
   clientRequestPerAccount: { name: 'client-request-account', max: 10, windowSeconds: HOUR },
   /** Conversations started or touched from a provider's page, per client account. */
   conversationPerAccount: { name: 'conversation-account', max: 60, windowSeconds: HOUR },
+  /** Messages a provider or client account writes in its conversations: far above a person typing. */
+  messagePerAccount: { name: 'message-account', max: 300, windowSeconds: HOUR },
+  /** The public chat of a quote link: messages per visitor address and per link, right token or not. */
+  publicChatPerIp: { name: 'public-chat-ip', max: 30, windowSeconds: 10 * MINUTE },
+  publicChatPerLink: { name: 'public-chat-link', max: 60, windowSeconds: 10 * MINUTE },
   /** Each opens a session at the billing provider (Stripe API calls): a provider clicking on, not a script. */
   billingSessionPerUser: { name: 'billing-session-user', max: 20, windowSeconds: HOUR },
   /** The local checkout pages (emulator only): anyone holding a session's URL may post to them. */
