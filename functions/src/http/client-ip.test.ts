@@ -2,8 +2,8 @@ import express from 'express';
 import { listen } from '../test-support/listen';
 import { requesterOf, trustedProxyHops } from './client-ip';
 
-test('the number of trusted hops: 1 when deployed, 0 in the emulator and locally, or as configured', () => {
-  expect(trustedProxyHops({ K_SERVICE: 'api' })).toBe(1);
+test('the number of trusted hops: 2 when deployed, 0 in the emulator and locally, or as configured', () => {
+  expect(trustedProxyHops({ K_SERVICE: 'api' })).toBe(2);
   expect(trustedProxyHops({ K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' })).toBe(0);
   expect(trustedProxyHops({})).toBe(0);
   expect(trustedProxyHops({ K_SERVICE: 'api', TRUSTED_PROXY_HOPS: '2' })).toBe(2);
@@ -29,4 +29,15 @@ test('the client IP is the hop the platform appended; what the client wrote to i
   expect((await requesterFor(1, '6.6.6.6, 203.0.113.7')).ip).toBe('203.0.113.7');
   expect((await requesterFor(1)).ip).toBe('127.0.0.1');
   expect((await requesterFor(2, '6.6.6.6, 203.0.113.7, 35.191.0.9')).ip).toBe('203.0.113.7');
+});
+
+test('deployed, the client is the entry before the Google front end, whatever the client wrote', async () => {
+  // What Cloud Run hands the function: <client-written...>, <client>, <front end>.
+  expect((await requesterFor(trustedProxyHops({ K_SERVICE: 'api' }), '6.6.6.6, 1.1.1.1, 203.0.113.7, 66.102.8.142')).ip).toBe('203.0.113.7');
+  expect((await requesterFor(trustedProxyHops({ K_SERVICE: 'api' }), '2001:db8:aa:bb::1, 66.102.8.142')).ip).toBe('2001:db8:aa:bb::1');
+});
+
+test('an IPv4-mapped IPv6 address is recorded as the IPv4 address, in either notation', async () => {
+  expect((await requesterFor(1, '::ffff:203.0.113.7')).ip).toBe('203.0.113.7');
+  expect((await requesterFor(1, '::ffff:cb00:7107')).ip).toBe('203.0.113.7');
 });

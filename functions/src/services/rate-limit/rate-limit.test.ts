@@ -83,3 +83,33 @@ test('windows that ended are swept when new keys come, so the store stays bounde
   await enforceRateLimits(deps(), [[perIp, 'new-4']]);
   expect(await store.count(RATE_LIMITS_COLLECTION)).toBe(4);
 });
+
+describe('per-IP rules', () => {
+  const ipRule: RateLimitRule = { name: 'test-per-ip', max: 2, windowSeconds: 60, perIp: true };
+  const spend = async (ip: string) => {
+    for (let i = 0; i < 2; i++) await enforceRateLimits(deps(), [[ipRule, ip]]);
+  };
+
+  test('an IPv6 client counts by its /64: rotating through its own prefix does not escape the limit', async () => {
+    await spend('2001:db8:aa:bb::1');
+    // Same /64, written differently (full form, other interface ids).
+    expect(await tryRateLimits(deps(), [[ipRule, '2001:0db8:00aa:00bb:ffff:1:2:3']])).toMatchObject({ allowed: false });
+    expect(await tryRateLimits(deps(), [[ipRule, '2001:db8:aa:bb:dead:beef::9']])).toMatchObject({ allowed: false });
+    // The next /64 is another user.
+    expect(await tryRateLimits(deps(), [[ipRule, '2001:db8:aa:bc::1']])).toMatchObject({ allowed: true });
+  });
+
+  test('IPv4 counts by address, and an IPv4-mapped IPv6 address is the IPv4 address it carries', async () => {
+    await spend('203.0.113.7');
+    expect(await tryRateLimits(deps(), [[ipRule, '::ffff:203.0.113.7']])).toMatchObject({ allowed: false });
+    expect(await tryRateLimits(deps(), [[ipRule, '::ffff:cb00:7107']])).toMatchObject({ allowed: false });
+    // Neighbours in the same /24 are other users.
+    expect(await tryRateLimits(deps(), [[ipRule, '203.0.113.8']])).toMatchObject({ allowed: true });
+  });
+
+  test('a rule not keyed by IP keeps the exact key', async () => {
+    const perKey: RateLimitRule = { name: 'test-exact', max: 1, windowSeconds: 60 };
+    await enforceRateLimits(deps(), [[perKey, '2001:db8::1']]);
+    expect(await tryRateLimits(deps(), [[perKey, '2001:db8::2']])).toMatchObject({ allowed: true });
+  });
+});

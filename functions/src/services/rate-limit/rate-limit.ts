@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Store, Transaction } from '../../store/port';
 import { RateLimitedError } from '../errors';
+import { ipLimitKey } from './ip-key';
 
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
 
@@ -10,6 +11,8 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
+  /** The key is the caller's IP: counted per IPv4 address, per IPv6 /64 (see ip-key.ts). */
+  perIp?: true;
 }
 
 /** One rule applied to one key (an IP, an address, a link); a null key (unknown) is not counted. */
@@ -34,7 +37,8 @@ export interface RateLimitVerdict {
 }
 
 export function rateLimitDocId(rule: RateLimitRule, key: string): string {
-  return `${rule.name}:${createHash('sha256').update(key, 'utf8').digest('base64url').slice(0, 32)}`;
+  const counted = rule.perIp ? ipLimitKey(key) : key;
+  return `${rule.name}:${createHash('sha256').update(counted, 'utf8').digest('base64url').slice(0, 32)}`;
 }
 
 /**
