@@ -30,7 +30,7 @@ describe('functions entry points', () => {
 
   it('never deploys the local outbox', async () => {
     const deployed = Object.keys(await loadEntry('./index')).sort();
-    expect(deployed).toEqual(['accountHousekeeping', 'api', 'billing', 'deploy', 'expireQuotes', 'features', 'files', 'generateQuotePdf', 'publicProvider', 'sendQuote', 'sendReminders', 'shell']);
+    expect(deployed).toEqual(['accountHousekeeping', 'api', 'billing', 'deploy', 'expireQuotes', 'features', 'files', 'generateQuotePdf', 'publicProvider', 'sendQuote', 'sendReminders', 'shell', 'sweepRateLimits']);
     const local = Object.keys(await loadEntry('./local-index')).sort();
     expect(local).toEqual([...deployed, 'outbox'].sort());
   });

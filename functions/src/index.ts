@@ -21,6 +21,7 @@ import { expireQuotes as runExpireQuotes } from './jobs/expire-quotes';
 import { backfillListFields } from './jobs/backfill-list-fields';
 import { sendReminders as runSendReminders } from './jobs/send-reminders';
 import { accountHousekeeping as runAccountHousekeeping } from './jobs/account-housekeeping';
+import { sweepRateLimits as runSweepRateLimits } from './jobs/sweep-rate-limits';
 import { createShellApp } from './shell/shell-app';
 import { createDeployApp } from './deploy/deploy-app';
 import { parseDeployTokens } from './deploy/deploy-tokens';
@@ -114,4 +115,13 @@ export const sendReminders = onSchedule(
 export const accountHousekeeping = onSchedule({ schedule: 'every day 03:30', timeZone: 'Europe/Paris', timeoutSeconds: 540, retryCount: 3 }, async () => {
   const result = await runAccountHousekeeping(sharedDeps());
   console.log(JSON.stringify({ severity: 'INFO', message: 'accountHousekeeping done', ...result }));
+});
+
+/**
+ * Hourly: deletes the rate-limit windows that have ended (one-off keys would otherwise stay forever).
+ * Overlapping or retried runs delete nothing twice (jobs/sweep-rate-limits.ts).
+ */
+export const sweepRateLimits = onSchedule({ schedule: 'every 1 hours', timeZone: 'Europe/Paris', timeoutSeconds: 540, retryCount: 3 }, async () => {
+  const result = await runSweepRateLimits(sharedDeps());
+  console.log(JSON.stringify({ severity: 'INFO', message: 'sweepRateLimits done', ...result }));
 });

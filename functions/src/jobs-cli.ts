@@ -8,10 +8,12 @@ import { createDeps } from './deps';
 import { isIsoDay } from '@devis/domain';
 import { sendReminders } from './jobs/send-reminders';
 import { expireQuotes } from './jobs/expire-quotes';
+import { sweepRateLimits } from './jobs/sweep-rate-limits';
 
 const JOBS = {
   'send-reminders': sendReminders,
   'expire-quotes': expireQuotes,
+  'sweep-rate-limits': sweepRateLimits,
 } as const;
 
 async function main(): Promise<void> {

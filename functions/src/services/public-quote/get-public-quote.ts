@@ -3,7 +3,7 @@ import type { Deps, Requester } from '../context';
 import { openLink } from './open-link';
 import { toPublicView } from './public-view';
 import { evidenceOf, recordQuoteEvent } from './quote-events';
-import { countCall, sweepExpiredWindows } from '../rate-limit/rate-limit';
+import { countCall } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 
 /**
@@ -19,9 +19,9 @@ export async function getPublicQuote(
   const opened = await openLink(deps.store, publicId, token);
   const now = deps.now();
   const visitor = `${publicId}|${requester.ip ?? '-'}|${requester.userAgent ?? '-'}`;
-  const seen = await deps.store.runTransaction(async (tx) => {
+  await deps.store.runTransaction(async (tx) => {
     const verdict = await countCall(tx, now, [[RATE_LIMITS.quoteViewPerVisitor, visitor]]);
-    if (!verdict.allowed) return verdict;
+    if (!verdict.allowed) return;
     await recordQuoteEvent(tx, {
       quote_id: opened.quote.id,
       user_id: opened.quote.user_id,
@@ -31,9 +31,7 @@ export async function getPublicQuote(
       at: now.toISOString(),
       ...evidenceOf(requester),
     });
-    return verdict;
   });
-  if (seen.opened) await sweepExpiredWindows(deps);
   return toPublicView(opened, now);
 }
 

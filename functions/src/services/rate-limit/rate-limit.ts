@@ -23,7 +23,8 @@ export interface RateLimitDoc {
   rule: string;
   window_start: string;
   count: number;
-  /** End of the window: from then on the document is dead (overwritten by the next call, or swept). */
+  /** End of the window: from then on the document is dead (overwritten by the next call, or deleted by the
+   *  hourly sweep, jobs/sweep-rate-limits.ts). */
   expires_at: string;
   [key: string]: unknown;
 }
@@ -32,8 +33,6 @@ export interface RateLimitVerdict {
   allowed: boolean;
   /** Seconds until every spent window lets a call in again; 0 when allowed. */
   retryAfterSeconds: number;
-  /** Whether this call opened a new window document (then expired ones are worth sweeping). */
-  opened: boolean;
 }
 
 export function rateLimitDocId(rule: RateLimitRule, key: string): string {
@@ -60,9 +59,9 @@ export async function countCall(tx: Transaction, now: Date, checks: readonly Rat
     }
     return { rule: rule.name, window_start: now.toISOString(), count: 1, expires_at: new Date(t + rule.windowSeconds * 1000).toISOString() };
   });
-  if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds, opened: false };
+  if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
   await Promise.all(next.map((doc, i) => tx.set(RATE_LIMITS_COLLECTION, ids[i]!, doc)));
-  return { allowed: true, retryAfterSeconds: 0, opened: next.some((doc) => doc.count === 1) };
+  return { allowed: true, retryAfterSeconds: 0 };
 }
 
 type LimiterDeps = { store: Store; now: () => Date };
@@ -70,9 +69,7 @@ type LimiterDeps = { store: Store; now: () => Date };
 /** Counts one call in its own transaction and answers whether it may go on (nothing thrown). */
 export async function tryRateLimits(deps: LimiterDeps, checks: readonly RateLimitCheck[]): Promise<RateLimitVerdict> {
   const now = deps.now();
-  const verdict = await deps.store.runTransaction((tx) => countCall(tx, now, checks));
-  if (verdict.opened) await sweepExpiredWindows(deps);
-  return verdict;
+  return deps.store.runTransaction((tx) => countCall(tx, now, checks));
 }
 
 /**
@@ -82,33 +79,4 @@ export async function tryRateLimits(deps: LimiterDeps, checks: readonly RateLimi
 export async function enforceRateLimits(deps: LimiterDeps, checks: readonly RateLimitCheck[]): Promise<void> {
   const verdict = await tryRateLimits(deps, checks);
   if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
-}
-
-/** Windows swept per opened window: each new key removes up to this many dead ones, so dead ones never pile up. */
-export const SWEEP_BATCH = 20;
-
-/**
- * Deletes up to SWEEP_BATCH windows that have ended. Each is re-read in a transaction, so a window that a
- * concurrent call just reopened stays. Best effort: a failed sweep is retried by the next new key.
- */
-export async function sweepExpiredWindows(deps: LimiterDeps): Promise<number> {
-  const now = deps.now();
-  const at = now.toISOString();
-  try {
-    const dead = await deps.store.query(RATE_LIMITS_COLLECTION, { where: [['expires_at', '<=', at]], limit: SWEEP_BATCH, select: [] });
-    let swept = 0;
-    for (const { id } of dead) {
-      const deleted = await deps.store.runTransaction(async (tx) => {
-        const doc = await tx.get<RateLimitDoc>(RATE_LIMITS_COLLECTION, id);
-        if (!doc || doc.expires_at > at) return false;
-        await tx.delete(RATE_LIMITS_COLLECTION, id);
-        return true;
-      });
-      if (deleted) swept += 1;
-    }
-    return swept;
-  } catch (error) {
-    console.error(JSON.stringify({ severity: 'WARNING', message: 'rate-limit sweep failed', error: String(error) }));
-    return 0;
-  }
 }
