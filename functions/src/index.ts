@@ -9,6 +9,7 @@ import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './http/app';
+import { answerPlatformErrorsInJson } from './http/platform-errors';
 import { routes } from './http/routes';
 import { sharedDeps } from './deps';
 import { lazy } from './lazy-app';
@@ -34,6 +35,10 @@ import { billingKind, createStripeBilling } from './billing/create-billing';
 import { stripeSecretKey, stripeWebhookSecret } from './billing/stripe-secrets';
 
 setGlobalOptions({ region: 'europe-west1' });
+
+// Bodies the platform's server refuses before calling us (malformed JSON, a charset other than UTF-8) get
+// our French JSON error, not its HTML page (http/platform-errors.ts). Only inside a functions runtime.
+if (process.env['FUNCTION_TARGET']) answerPlatformErrorsInJson();
 
 /** The functions that send mail: they bind the SendGrid secret, and refuse to start without it. */
 const SENDS_MAIL = ['api', 'sendQuote', 'publicProvider', 'sendReminders'];

@@ -34,6 +34,7 @@ const STATUS: Record<DomainErrorKind, number> = {
 export const httpErrors = {
   routeNotFound: () => new HttpError(404, 'NOT_FOUND', 'Route introuvable'),
   badBody: () => new HttpError(400, 'VALIDATION_ERROR', 'Le corps de la requête est invalide'),
+  badUrl: () => new HttpError(400, 'BAD_URL', "L'adresse demandée est invalide"),
   notAnObject: () => new HttpError(400, 'VALIDATION_ERROR', 'Le corps de la requête doit être un objet JSON'),
   tooLarge: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse'),
   notJson: () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Le corps de la requête doit être du JSON (application/json) encodé en UTF-8'),
@@ -65,6 +66,8 @@ export function toHttpError(err: unknown): HttpError {
     const headers: Record<string, string> = err instanceof RateLimitedError ? { 'retry-after': String(err.retryAfterSeconds) } : {};
     return new HttpError(STATUS[err.kind], err.code, err.message, details, headers);
   }
+  // A bad `%` escape in the path (Express's decodeURIComponent of a route parameter).
+  if (err instanceof URIError) return httpErrors.badUrl();
   const e = err as { status?: unknown; statusCode?: unknown } | null;
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500) return fromStatus(status);
