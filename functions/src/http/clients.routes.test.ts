@@ -117,7 +117,8 @@ describe('clients list in pages (hundreds of clients)', () => {
     expect(names(first)).toEqual(['Client 1', 'Client 2', 'Client 3', 'Client 12', 'Client 27']);
     const second = await withStoreUsage(api.deps.store, () => busy.get(`/api/clients?limit=5&cursor=${first.nextCursor}`));
     expect(names(second.result.body)).toEqual(['Client 64', 'Client 100', 'Client 150', 'Zèbre a0', 'Zèbre a26']);
-    expect({ reads: second.reads, writes: second.writes }).toEqual({ reads: 5 + 1 + 1, writes: 0 });
+    // The 5 shown and the count (which also says whether more follow).
+    expect({ reads: second.reads, writes: second.writes }).toEqual({ reads: 5 + 1, writes: 0 });
 
     const seen: string[] = [];
     let cursor: string | null = '';

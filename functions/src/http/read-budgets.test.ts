@@ -75,6 +75,38 @@ test('/app/quotes: the first page of 50 and the expiry call cost at most 53 read
   expect(first.reads + expiry.reads).toBeLessThanOrEqual(50 + 3);
 });
 
+test('/app/quotes with more than 1,000 quotes (the count costs 2 reads): the first page and the expiry call still cost at most 53', async () => {
+  const large = await api.asProvider();
+  const client = (await large.post('/api/clients', { company_name: 'Client Volume' })).body.id;
+  const model = (await large.post('/api/quotes', { client_id: client, title: 'Devis modèle', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 10_000 }] })).body.id;
+  const doc = (await api.deps.store.get<Record<string, unknown>>('quotes', model))!;
+  const MANY = 1_050;
+  // Older copies of a real quote, written straight to the store (creating 1,050 through the API takes minutes).
+  for (let start = 1; start < MANY; start += 350) {
+    await api.deps.store.runTransaction(async (tx) => {
+      for (let i = start; i < Math.min(start + 350, MANY); i++) {
+        await tx.set('quotes', `${model}-copy-${i}`, { ...doc, number: `2026-${String(1000 + i)}`, created_at: new Date(Date.parse(String(doc['created_at'])) - i * 60_000).toISOString() });
+      }
+    });
+  }
+  const first = await billed(large, ['GET', '/api/quotes?limit=50', 'list']);
+  expect(first.shown).toBe(50);
+  expect(first.res.body.total).toBe(MANY);
+  expect(first.res.body.nextCursor).toEqual(expect.any(String));
+  const expiry = await billed(large, ['POST', '/api/jobs/expire-quotes', 'record']);
+  expect(expiry.res.body).toEqual({ expired: 0 });
+  expect(first.reads + expiry.reads).toBeLessThanOrEqual(50 + 3);
+  // And the list goes on to its end, each document once.
+  let cursor: string | null = first.res.body.nextCursor;
+  const seen = new Set<string>(first.res.body.items.map((q: { id: string }) => q.id));
+  while (cursor) {
+    const next = await large.get(`/api/quotes?limit=50&cursor=${encodeURIComponent(cursor)}`);
+    for (const q of next.body.items as { id: string }[]) seen.add(q.id);
+    cursor = next.body.nextCursor;
+  }
+  expect(seen.size).toBe(MANY);
+}, 120_000);
+
 test('/app/quotes/new: the pickers, the profile and the edited quote, each at most its items + 3', async () => {
   const total = await expectWithinBudget(provider, [
     ['GET', '/api/clients?limit=20', 'list'],

@@ -18,7 +18,8 @@ export async function listByName<D extends DocData, A>(
   const search = searchFor(input.search);
   const where: Where[] = [['user_id', '==', uid]];
   if (search) where.push(['search_tokens', 'array-contains', search.token]);
-  const [page, total] = await Promise.all([
+  const total = store.count(list.collection, { where });
+  const [page, count] = await Promise.all([
     readListPage<D>(store, {
       collection: list.collection,
       sources: [{ where, orderBy: [{ field: 'name_key' }] }],
@@ -27,8 +28,9 @@ export async function listByName<D extends DocData, A>(
       listed: `${list.collection} ${search?.key ?? ''}`,
       // A query longer than a token: the token found a superset.
       ...(search && !search.exact ? { keep: (doc: D) => matches(search, list.searched(doc)) } : {}),
+      total,
     }),
-    store.count(list.collection, { where }),
+    total,
   ]);
-  return { items: page.items.map(list.toApi), nextCursor: page.nextCursor, total };
+  return { items: page.items.map(list.toApi), nextCursor: page.nextCursor, total: count };
 }

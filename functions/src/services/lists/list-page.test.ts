@@ -19,7 +19,7 @@ describe('list pages', () => {
     { where: [['kind', '==', 'a']], orderBy: NEWEST_FIRST },
     { where: [['kind', '==', 'b']], orderBy: NEWEST_FIRST },
   ];
-  const all = async (request: { sources: Query[]; limit: number; keep?: (d: { odd: boolean }) => boolean }) => {
+  const all = async (request: { sources: Query[]; limit: number; keep?: (d: { odd: boolean }) => boolean; total?: Promise<number> }) => {
     const seen: string[] = [];
     const reads: number[] = [];
     let cursor = '';
@@ -43,6 +43,25 @@ describe('list pages', () => {
     const { seen, reads } = await all({ sources: [{ orderBy: NEWEST_FIRST }], limit: 2, keep: (d) => d.odd });
     expect(seen).toEqual(['d25', 'd20', 'd15', 'd10', 'd05', 'd00']);
     expect(Math.max(...reads)).toBeLessThanOrEqual(3 * 3);
+  });
+
+  it('a counted list of one source reads limit documents per page, and the count says when it ends', async () => {
+    for (const limit of [4, 5, 30, 50]) {
+      const total = Promise.resolve(await store.count('docs'));
+      const { seen, reads } = await all({ sources: [{ orderBy: NEWEST_FIRST }], limit, total });
+      expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => `d${String(29 - i).padStart(2, '0')}`));
+      // Exactly the documents shown: no page reads one more to find out whether another follows.
+      expect(reads.reduce((a, b) => a + b, 0)).toBe(30);
+      expect(reads).toHaveLength(Math.max(1, Math.ceil(30 / limit)));
+    }
+  });
+
+  it('refuses a cursor whose listed count is not a whole number', async () => {
+    const page = await readListPage(store, { collection: 'docs', sources: [{ orderBy: NEWEST_FIRST }], limit: 2, cursor: '', listed: 'test' });
+    const parsed = JSON.parse(Buffer.from(page.nextCursor!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(parsed['n']).toBe(2);
+    const forged = Buffer.from(JSON.stringify({ ...parsed, n: -1 })).toString('base64url');
+    await expect(readListPage(store, { collection: 'docs', sources: [{ orderBy: NEWEST_FIRST }], limit: 2, cursor: forged, listed: 'test' })).rejects.toThrow('Curseur de pagination invalide');
   });
 
   it('refuses a cursor made for another list, or for other sources', async () => {

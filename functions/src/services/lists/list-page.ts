@@ -29,6 +29,12 @@ export interface ListPageRequest<T extends DocData> {
   listed: string;
   /** A last check on each document, for what the queries cannot say exactly. */
   keep?: (doc: WithId<T>) => boolean;
+  /**
+   * The number of documents the list holds, when the caller counts them anyway (its answer's `total`).
+   * A page of one source without `keep` then reads `limit` documents, not limit + 1: whether more follow
+   * is the count against the documents listed so far (the cursor carries that number).
+   */
+  total?: Promise<number>;
 }
 
 export interface ListPage<T> {
@@ -43,8 +49,10 @@ export interface ListPage<T> {
  * sources × (limit + 1) reads, whatever page it is, and inserting a record does not shift the next page.
  */
 export async function readListPage<T extends DocData>(reader: Reader, request: ListPageRequest<T>): Promise<ListPage<T>> {
-  const resumes = decodeCursor(request);
-  const streams = request.sources.map((query, i) => new SourceStream<T>(reader, request, query, resumes[i]!));
+  const { resumes, listedBefore } = decodeCursor(request);
+  const counted = request.total !== undefined && request.sources.length === 1 && !request.keep;
+  const chunk = request.limit + (counted ? 0 : 1);
+  const streams = request.sources.map((query, i) => new SourceStream<T>(reader, request, query, resumes[i]!, chunk));
   const items: WithId<T>[] = [];
   let more = false;
   while (items.length < request.limit) {
@@ -60,11 +68,12 @@ export async function readListPage<T extends DocData>(reader: Reader, request: L
     if (best < 0) break;
     items.push(streams[best]!.take());
   }
-  if (items.length === request.limit) more = streams.some((s) => s.mayHaveMore());
-  return { items, nextCursor: more ? encodeCursor(request.listed, streams.map((s) => s.resume())) : null };
+  if (items.length === request.limit) more = counted ? listedBefore + items.length < (await request.total!) : streams.some((s) => s.mayHaveMore());
+  const listed = listedBefore + items.length;
+  return { items, nextCursor: more ? encodeCursor(request.listed, streams.map((s) => s.resume()), listed) : null };
 }
 
-/** One source's documents in order, read in chunks of limit + 1, minus those `keep` refuses. */
+/** One source's documents in order, read in chunks (limit + 1, or limit when counted), minus those `keep` refuses. */
 class SourceStream<T extends DocData> {
   private buffer: WithId<T>[] = [];
   private ended: boolean;
@@ -75,6 +84,7 @@ class SourceStream<T extends DocData> {
     private readonly request: ListPageRequest<T>,
     private readonly query: ListSource,
     private position: Resume,
+    private readonly chunk: number,
   ) {
     this.ended = position === 0;
   }
@@ -109,7 +119,7 @@ class SourceStream<T extends DocData> {
   }
 
   private async read(): Promise<void> {
-    const chunk = this.request.limit + 1;
+    const chunk = this.chunk;
     const after = Array.isArray(this.position) ? { startAfter: this.position } : {};
     const { collection, ...query } = this.query;
     this.buffer = await this.reader.query<T>(collection ?? this.request.collection, { ...query, ...after, limit: chunk });
@@ -137,22 +147,24 @@ function fingerprint(listed: string): string {
   return createHash('sha256').update(listed).digest('base64url').slice(0, 10);
 }
 
-function encodeCursor(listed: string, resumes: Resume[]): string {
-  return Buffer.from(JSON.stringify({ l: fingerprint(listed), r: resumes })).toString('base64url');
+/** `n`: the documents listed on the pages before (a crafted one only changes the caller's own "more"). */
+function encodeCursor(listed: string, resumes: Resume[], listedBefore: number): string {
+  return Buffer.from(JSON.stringify({ l: fingerprint(listed), r: resumes, n: listedBefore })).toString('base64url');
 }
 
-/** Each source's resume point; anything but a cursor this list made answers 400. */
-function decodeCursor<T extends DocData>(request: ListPageRequest<T>): Resume[] {
-  if (!request.cursor) return request.sources.map(() => null);
+/** Each source's resume point and the documents listed before; anything but a cursor this list made answers 400. */
+function decodeCursor<T extends DocData>(request: ListPageRequest<T>): { resumes: Resume[]; listedBefore: number } {
+  if (!request.cursor) return { resumes: request.sources.map(() => null), listedBefore: 0 };
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(request.cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalidCursor();
   }
-  const { l, r } = (parsed ?? {}) as { l?: unknown; r?: unknown };
+  const { l, r, n } = (parsed ?? {}) as { l?: unknown; r?: unknown; n?: unknown };
   if (l !== fingerprint(request.listed) || !Array.isArray(r) || r.length !== request.sources.length) throw invalidCursor();
-  return r.map((resume: unknown, i) => {
+  if (n !== undefined && !(Number.isSafeInteger(n) && (n as number) >= 0)) throw invalidCursor();
+  const resumes = r.map((resume: unknown, i) => {
     if (resume === null || resume === 0) return resume;
     const length = queryOrder(request.sources[i]).length + 1;
     const valid =
@@ -163,6 +175,7 @@ function decodeCursor<T extends DocData>(request: ListPageRequest<T>): Resume[] 
     if (!valid) throw invalidCursor();
     return resume as (string | number)[];
   });
+  return { resumes, listedBefore: (n as number | undefined) ?? 0 };
 }
 
 function invalidCursor(): Error {

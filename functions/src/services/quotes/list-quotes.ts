@@ -24,14 +24,17 @@ const NEWEST_FIRST: Query['orderBy'] = [{ field: 'created_at', direction: 'desc'
  * queries (quote-status-filters.ts), so a sent quote past its validity lists as expired before the daily job
  * writes it, and nothing is written here. A search (number, client company, title) is one array-contains on
  * the quotes' search tokens. A page reads at most (limit + 1) documents per filter of the status (two for
- * 'expired'), plus the count.
+ * 'expired'), plus the count; a single filter without a partial search, `limit` (the count says whether
+ * more follow).
  */
 export async function listQuotes(deps: { store: Store; now: () => Date }, uid: string, input: ListQuotesInput): Promise<QuoteList> {
   const today = parisDay(deps.now());
   const search = searchFor(input.search);
   const where: Where[] = [['user_id', '==', uid]];
   if (search) where.push(['search_tokens', 'array-contains', search.token]);
-  const [page, total] = await Promise.all([
+  // Counted anyway for the answer: the page then reads no extra document to know whether more follow.
+  const total = countQuotes(deps.store, where, input.status, today);
+  const [page, count] = await Promise.all([
     readListPage<QuoteSummaryDoc>(deps.store, {
       collection: QUOTES,
       sources: effectiveStatusFilters(input.status, today).map((extra) => ({ where: [...where, ...extra], orderBy: NEWEST_FIRST, select: [...QUOTE_SUMMARY_FIELDS] })),
@@ -40,8 +43,9 @@ export async function listQuotes(deps: { store: Store; now: () => Date }, uid: s
       listed: `quotes ${input.status} ${search?.key ?? ''}`,
       // A query longer than a token: the token found a superset.
       ...(search && !search.exact ? { keep: (q: QuoteSummaryDoc) => matches(search, quoteSearchedFields(q)) } : {}),
+      total,
     }),
-    countQuotes(deps.store, where, input.status, today),
+    total,
   ]);
-  return { items: page.items.map((q) => toQuoteSummary(q, today)), nextCursor: page.nextCursor, total };
+  return { items: page.items.map((q) => toQuoteSummary(q, today)), nextCursor: page.nextCursor, total: count };
 }
