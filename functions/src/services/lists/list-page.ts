@@ -56,7 +56,9 @@ export async function readListPage<T extends DocData>(reader: Reader, request: L
   const items: WithId<T>[] = [];
   let more = false;
   while (items.length < request.limit) {
-    const heads = await Promise.all(streams.map((s) => s.head()));
+    // Buffered heads need no await (most items of a page): only a source that must read is awaited.
+    let heads: (WithId<T> | null | 'unread' | undefined)[] = streams.map((s) => s.peek());
+    if (heads.includes(undefined)) heads = await Promise.all(streams.map((s) => s.head()));
     if (heads.includes('unread')) {
       more = true;
       break;
@@ -76,6 +78,7 @@ export async function readListPage<T extends DocData>(reader: Reader, request: L
 /** One source's documents in order, read in chunks (limit + 1, or limit when counted), minus those `keep` refuses. */
 class SourceStream<T extends DocData> {
   private buffer: WithId<T>[] = [];
+  private lastTaken: WithId<T> | null = null;
   private ended: boolean;
   private reads = 0;
 
@@ -87,6 +90,16 @@ class SourceStream<T extends DocData> {
     private readonly chunk: number,
   ) {
     this.ended = position === 0;
+  }
+
+  /** The next document when it is known without reading (null at the end), undefined when a read is due. */
+  peek(): WithId<T> | null | undefined {
+    for (;;) {
+      const next = this.buffer[0];
+      if (!next) return this.ended ? null : undefined;
+      if (!this.request.keep || this.request.keep(next)) return next;
+      this.take();
+    }
   }
 
   /** The next document, null at the end, 'unread' when finding it would take one read too many. */
@@ -106,8 +119,17 @@ class SourceStream<T extends DocData> {
 
   take(): WithId<T> {
     const doc = this.buffer.shift()!;
-    this.position = positionOf(this.query, doc);
+    this.lastTaken = doc;
     return doc;
+  }
+
+  /** Where the source stands: after the last document taken (its position computed once, when needed). */
+  private current(): Resume {
+    if (this.lastTaken) {
+      this.position = positionOf(this.query, this.lastTaken);
+      this.lastTaken = null;
+    }
+    return this.position;
   }
 
   mayHaveMore(): boolean {
@@ -115,12 +137,13 @@ class SourceStream<T extends DocData> {
   }
 
   resume(): Resume {
-    return this.buffer.length === 0 && this.ended ? 0 : this.position;
+    return this.buffer.length === 0 && this.ended ? 0 : this.current();
   }
 
   private async read(): Promise<void> {
     const chunk = this.chunk;
-    const after = Array.isArray(this.position) ? { startAfter: this.position } : {};
+    const position = this.current();
+    const after = Array.isArray(position) ? { startAfter: position } : {};
     const { collection, ...query } = this.query;
     this.buffer = await this.reader.query<T>(collection ?? this.request.collection, { ...query, ...after, limit: chunk });
     this.reads += 1;
