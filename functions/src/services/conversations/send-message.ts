@@ -1,7 +1,7 @@
 import type { Message, SendMessageInput } from '@devis/domain';
 import type { Caller, Deps } from '../context';
 import { RateLimitedError } from '../errors';
-import { countCall, sweepExpiredWindows } from '../rate-limit/rate-limit';
+import { countCall } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { partyConversation, type ConversationSide } from './conversation-record';
 import { appendMessage } from './message-record';
@@ -13,13 +13,10 @@ import { appendMessage } from './message-record';
  */
 export async function sendMessage(deps: Pick<Deps, 'store' | 'now'>, caller: Caller, side: ConversationSide, conversationId: string, input: SendMessageInput): Promise<Message> {
   const now = deps.now();
-  const { message, opened } = await deps.store.runTransaction(async (tx) => {
+  return deps.store.runTransaction(async (tx) => {
     const conversation = await partyConversation(tx, side, caller.uid, conversationId);
     const verdict = await countCall(tx, now, [[RATE_LIMITS.messagePerAccount, caller.uid]]);
     if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
-    const message = await appendMessage(tx, conversation, { sender: side, content: input.content, at: now.toISOString() });
-    return { message, opened: verdict.opened };
+    return appendMessage(tx, conversation, { sender: side, content: input.content, at: now.toISOString() });
   });
-  if (opened) await sweepExpiredWindows(deps);
-  return message;
 }
