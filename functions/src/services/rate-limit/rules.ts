@@ -38,7 +38,7 @@ export const RATE_LIMITS = {
   /** Messages a provider or client account writes in its conversations: far above a person typing. */
   messagePerAccount: { name: 'message-account', max: 300, windowSeconds: HOUR },
   /** The public chat of a quote link: messages per visitor address and per link, right token or not. */
-  publicChatPerIp: { name: 'public-chat-ip', max: 30, windowSeconds: 10 * MINUTE },
+  publicChatPerIp: { name: 'public-chat-ip', max: 30, windowSeconds: 10 * MINUTE, perIp: true },
   publicChatPerLink: { name: 'public-chat-link', max: 60, windowSeconds: 10 * MINUTE },
   /** Each opens a session at the billing provider (Stripe API calls): a provider clicking on, not a script. */
   billingSessionPerUser: { name: 'billing-session-user', max: 20, windowSeconds: HOUR },
