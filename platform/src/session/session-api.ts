@@ -2,6 +2,7 @@ import type { Auth } from 'firebase/auth';
 import { ApiError } from '../api/api-error';
 import { apiRequest, type ApiRequestOptions } from '../api/api-request';
 import { getFirebaseAuth } from './firebase-auth';
+import { takeEarlyAnswer } from './early-answer';
 
 export const sessionExpiredMessage = 'Session expirée, veuillez vous reconnecter';
 
@@ -14,10 +15,16 @@ export interface SessionApi {
 }
 
 /** API client that attaches the signed-in user's ID token; no user or a 401 means the session is over. */
-export function createSessionApi(auth: Pick<Auth, 'currentUser'>): SessionApi {
+export function createSessionApi(auth: { readonly currentUser: Pick<NonNullable<Auth['currentUser']>, 'uid' | 'getIdToken'> | null }): SessionApi {
   async function call<T>(method: ApiRequestOptions['method'], path: string, body?: unknown): Promise<T> {
     const user = auth.currentUser;
     if (!user) throw new ApiError(401, 'UNAUTHENTICATED', sessionExpiredMessage);
+    if (method === 'GET') {
+      // The shell may have asked for this page's first data already (early-answer.ts); a refusal there is
+      // asked again here, so its error reads as usual.
+      const early = await takeEarlyAnswer(path, user.uid);
+      if (early !== null && early !== undefined) return early as T;
+    }
     const token = await user.getIdToken();
     try {
       return await apiRequest<T>(path, { method, body, token });
