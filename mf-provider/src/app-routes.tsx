@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { CenteredMessage, ComingSoon, NotFoundPage, PageError } from '@devis/platform';
+import { CenteredMessage, NotFoundPage, PageError } from '@devis/platform';
 import type { QueryClient } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
 import { RequireProvider, isConfirmedProvider } from './features/auth/components/require-provider';
@@ -11,6 +11,7 @@ import { profileQuery } from './api/profile';
 import { allQuotes, quoteQuery, quoteReviewQuery, quotesQuery } from './api/quotes';
 import { allRequests, quoteRequestQuery, quoteRequestsQuery } from './api/quote-requests';
 import { SERVICE_PICKER_SIZE, servicesQuery } from './api/services';
+import { conversationQuery, conversationsQuery, messagesQuery } from './api/conversations';
 
 /** A page module, downloaded when its route is first visited (while its loader runs). */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
@@ -45,6 +46,11 @@ const loaders = {
   services: whenProvider((qc) => qc.prefetchInfiniteQuery(servicesQuery())),
   profile: whenProvider((qc) => Promise.all([qc.prefetchQuery(profileQuery()), qc.prefetchQuery(planStatusQuery())])),
   quoteRequests: whenProvider((qc) => qc.prefetchInfiniteQuery(quoteRequestsQuery(allRequests))),
+  messages: whenProvider((qc) => qc.prefetchInfiniteQuery(conversationsQuery())),
+  conversation: whenProvider((qc, url) => {
+    const id = decodeURIComponent(url.pathname.split('/')[3] ?? '');
+    return Promise.all([qc.prefetchQuery(conversationQuery(id)), qc.prefetchInfiniteQuery(messagesQuery(id))]);
+  }),
   review: whenProvider((qc, url) => qc.prefetchQuery(quoteReviewQuery(decodeURIComponent(url.pathname.split('/')[3] ?? '')))),
   proposal: whenProvider((qc, url) => {
     const quoteId = url.searchParams.get('quoteId');
@@ -83,8 +89,12 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'profile', lazy: page(() => import('./features/profile/components/profile-page')), loader: loaders.profile(queryClient) },
                 { path: 'aide', lazy: page(() => import('./features/help/components/help-page')) },
                 { path: 'demandes-devis', lazy: page(() => import('./features/quote-requests/components/quote-requests-page')), loader: loaders.quoteRequests(queryClient) },
-                { path: 'messages', element: <ComingSoon title="Messages" /> },
-                { path: 'messages/:conversationId', element: <ComingSoon title="Conversation" /> },
+                { path: 'messages', lazy: page(() => import('./features/messages/components/messages-page')), loader: loaders.messages(queryClient) },
+                {
+                  path: 'messages/:conversationId',
+                  lazy: page(() => import('./features/messages/components/conversation-page')),
+                  loader: loaders.conversation(queryClient),
+                },
                 { path: 'quote-proposal/new', lazy: page(() => import('./features/quote-proposal/components/quote-proposal-page')), loader: loaders.proposal(queryClient) },
                 { path: 'quotes/:quoteId/review', lazy: page(() => import('./features/quote-review/components/quote-review-page')), loader: loaders.review(queryClient) },
                 { path: '*', element: <NotFoundPage /> },

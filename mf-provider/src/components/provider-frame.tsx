@@ -1,5 +1,7 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppFrame, Button, HelpOutlineIcon, type HeaderLink } from '@devis/platform';
+import { useQuery } from '@devis/platform/query';
+import { unreadCountQuery } from '../api/conversations';
 import { LogoutButton } from './logout-button';
 
 /** The header navigation of spec 000 §2 (Provider dashboard). */
@@ -16,6 +18,8 @@ export const providerLinks: HeaderLink[] = [
 export default function ProviderFrame() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const unread = useQuery(unreadCountQuery()).data ?? 0;
+  const links = unread ? providerLinks.map((link) => (link.to === '/app/messages' ? { ...link, count: unread } : link)) : providerLinks;
   const help = (
     <Button component={NavLink} to="/app/aide" color="inherit" startIcon={<HelpOutlineIcon />} sx={{ '&.active': { color: 'primary.dark' } }}>
       Aide
@@ -28,7 +32,7 @@ export default function ProviderFrame() {
     </>
   );
   return (
-    <AppFrame brandTo="/app" links={providerLinks} linkComponent={NavLink} actions={actions} drawerActions={actions} pageKey={pathname} busy={navigation.state !== 'idle'}>
+    <AppFrame brandTo="/app" links={links} linkComponent={NavLink} actions={actions} drawerActions={actions} pageKey={pathname} busy={navigation.state !== 'idle'}>
       <Outlet />
     </AppFrame>
   );

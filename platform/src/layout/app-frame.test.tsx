@@ -74,3 +74,24 @@ test('without a router, links are plain hrefs (they may cross app boundaries)', 
   expect(within(nav).getByRole('link', { name: 'Devis' })).toHaveAttribute('href', '/area/quotes');
   expect(screen.getByText('Contenu')).toBeInTheDocument();
 });
+
+test('a link with a count shows it beside its label, read as unread, and marks the small-screen menu', () => {
+  render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={['/area']}>
+        <AppFrame brandTo="/area" links={[...links, { label: 'Messages', to: '/area/messages', count: 3 }]} linkComponent={NavLink} pageKey="/area">
+          <p>Page</p>
+        </AppFrame>
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(within(nav).getByRole('link', { name: 'Messages (3 non lus)' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Devis' })).toBeInTheDocument();
+  expect(document.querySelector('.MuiBadge-dot:not(.MuiBadge-invisible)')).not.toBeNull();
+});
+
+test('without counts the menu carries no mark', () => {
+  renderFrame('/area');
+  expect(document.querySelector('.MuiBadge-dot:not(.MuiBadge-invisible)')).toBeNull();
+});

@@ -1,5 +1,5 @@
 import { useState, type ElementType, type ReactNode } from 'react';
-import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 
 export interface HeaderLink {
@@ -7,6 +7,8 @@ export interface HeaderLink {
   to: string;
   /** Only active on this exact path (the area's home). */
   end?: boolean;
+  /** Something new there, e.g. unread messages: a count beside the label ('Messages 3'), read as '3 non lus'. */
+  count?: number;
 }
 
 export interface AppHeaderProps {
@@ -33,11 +35,31 @@ function PlainLink({ to, end: _end, ...props }: { to: string; end?: boolean }) {
 
 const activeLink = { '&.active': { color: 'primary.dark', bgcolor: 'action.selected' } } as const;
 
+/** A link's label, with its count when there is something new. */
+function LinkLabel({ link }: { link: HeaderLink }) {
+  if (!link.count) return link.label;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+      {link.label}
+      <Box
+        component="span"
+        sx={{ ml: 0.75, px: 0.75, minWidth: 20, lineHeight: '20px', borderRadius: 10, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700, textAlign: 'center' }}
+      >
+        <span aria-hidden>{link.count > 99 ? '99+' : link.count}</span>
+        <Box component="span" sx={visuallyHidden}>{` (${link.count} non lu${link.count > 1 ? 's' : ''})`}</Box>
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 /** Top navigation of a signed-in area, with a drawer on small screens. */
 export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, actions, drawerActions, linkComponent = PlainLink }: AppHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = () => setDrawerOpen(false);
   const LinkComponent = linkComponent;
+  const somethingNew = links.some((link) => link.count);
 
   // The drawer sits inside the bar in the tree (it renders in a portal): no fragment, so the landing's shared chunk
   // does not grow by a jsx-runtime export.
@@ -50,7 +72,9 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
           onClick={() => setDrawerOpen(true)}
           sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
         >
-          <MenuIcon />
+          <Badge color="primary" variant="dot" invisible={!somethingNew}>
+            <MenuIcon />
+          </Badge>
         </IconButton>
         <Typography
           component={LinkComponent}
@@ -64,7 +88,7 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
         <Box component="nav" aria-label="Navigation principale" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {links.map((link) => (
             <Button key={link.to} component={LinkComponent} to={link.to} end={link.end} color="inherit" sx={activeLink}>
-              {link.label}
+              <LinkLabel link={link} />
             </Button>
           ))}
         </Box>
@@ -80,7 +104,7 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
           <List component="nav" aria-label="Menu">
             {links.map((link) => (
               <ListItemButton key={link.to} component={LinkComponent} to={link.to} end={link.end} onClick={close} sx={activeLink}>
-                <ListItemText primary={link.label} />
+                <ListItemText primary={<LinkLabel link={link} />} />
               </ListItemButton>
             ))}
           </List>
