@@ -95,6 +95,7 @@ test('"Charger plus" fetches the next page with the cursor', async () => {
   await screen.findByRole('article', { name: 'Claire Martin' }, { timeout: 10_000 });
   await user.click(screen.getByRole('button', { name: 'Charger plus' }));
   expect(await screen.findByRole('article', { name: 'Paul Durand' })).toBeInTheDocument();
-  expect(fakeBackend.callsToPath('GET', '/api/conversations').map((c) => c.query.get('cursor'))).toEqual([null, 'next-1']);
+  // The navigation's unread count reads the first page too; only the list asks for the next one.
+  expect(fakeBackend.callsToPath('GET', '/api/conversations').map((c) => c.query.get('cursor')).filter(Boolean)).toEqual(['next-1']);
   expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
 });
