@@ -7,6 +7,7 @@ import { RequireClient } from './features/auth/components/require-client';
 import { clientQuotesQuery, dashboardQuery } from './api/client-quotes';
 import { directoryQuery, providerQuery, recentProvidersQuery } from './api/providers';
 import { meQuery } from './api/account';
+import { conversationQuery, conversationsQuery, messagesQuery } from './api/conversations';
 
 /** A page module, downloaded when its route is first visited (while its loader runs). */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
@@ -31,6 +32,11 @@ const loaders = {
   provider: whenClient((qc, params) => qc.prefetchQuery(providerQuery(params['providerId'] ?? ''))),
   wizard: whenClient((qc) => qc.prefetchQuery(recentProvidersQuery())),
   account: whenClient((qc) => qc.prefetchQuery(meQuery())),
+  conversations: whenClient((qc) => qc.prefetchInfiniteQuery(conversationsQuery())),
+  conversation: whenClient((qc, params) => {
+    const id = params['conversationId'] ?? '';
+    return Promise.all([qc.prefetchQuery(conversationQuery(id)), qc.prefetchInfiniteQuery(messagesQuery(id))]);
+  }),
 };
 
 /**
@@ -66,6 +72,12 @@ export function createAppRouter(queryClient: QueryClient) {
                   path: 'providers/:providerId/quote',
                   lazy: page(() => import('./features/create-quote/components/create-quote-page')),
                   loader: loaders.wizard(queryClient),
+                },
+                { path: 'messages', lazy: page(() => import('./features/conversations/components/conversations-page')), loader: loaders.conversations(queryClient) },
+                {
+                  path: 'messages/:conversationId',
+                  lazy: page(() => import('./features/conversations/components/conversation-page')),
+                  loader: loaders.conversation(queryClient),
                 },
                 {
                   path: 'compte',

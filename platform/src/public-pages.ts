@@ -57,6 +57,7 @@ export {
   ArrowForwardIcon,
   AutorenewIcon,
   CancelIcon,
+  ChatIcon,
   CheckCircleIcon,
   CheckIcon,
   CloseIcon,

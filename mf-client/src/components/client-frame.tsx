@@ -2,12 +2,13 @@ import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppFrame, Button, Stack, type HeaderLink } from '@devis/platform';
 import { LogoutButton } from './logout-button';
 
-/** Client navigation of spec 001 §2. */
+/** Client navigation of spec 001 §2, and the conversations with providers (issue 10). */
 export const clientLinks: HeaderLink[] = [
   { label: 'Accueil', to: '/client', end: true },
   { label: 'Créer un devis', to: '/client/create-quote' },
   { label: 'Mes Devis', to: '/client/quotes' },
   { label: 'Prestataires', to: '/client/providers' },
+  { label: 'Messages', to: '/client/messages' },
 ];
 
 /** Beside 'Déconnexion' rather than in the spec's navigation: the account page (export, deletion). */

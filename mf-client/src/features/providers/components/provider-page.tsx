@@ -5,6 +5,7 @@ import { useQuery } from '@devis/platform/query';
 import { providerQuery } from '../../../api/providers';
 import { useRequestQuote } from '../hooks/use-request-quote';
 import { providerLocation } from './provider-card';
+import { WriteToProviderButton } from '../../../components/write-to-provider-button';
 
 /** /client/providers/{providerId}: who the provider is, its services and terms, and 'Demander un devis'. */
 export default function ProviderPage() {
@@ -62,7 +63,10 @@ function ProviderDetails({ provider: p }: { provider: ProviderDetail }) {
             </Typography>
           </Box>
         </Stack>
-        {askQuote}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {askQuote}
+          <WriteToProviderButton providerUserId={p.user_id} variant="outlined" size="large" />
+        </Stack>
       </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -1,4 +1,5 @@
 import { formatBudget, formatDate, formatDateTime, formatMoney, type ClientQuoteItem, type ClientQuoteResponse } from '@devis/domain';
+import { WriteToProviderButton } from '../../../components/write-to-provider-button';
 import { BadgeChip, Box, Button, Card, CardContent, CompanyAvatar, Divider, PictureAsPdfIcon, ProviderStatusBadge, Stack, StatusBadge, Typography, VisibilityIcon } from '@devis/platform';
 
 export interface ResponseActions {
@@ -84,7 +85,7 @@ function ResponseRow({ response: r, onDetails, onPdf, pdfPendingId }: { response
           )}
         </Box>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
         {awaitingYou && (
           <Button size="small" variant="contained" startIcon={<VisibilityIcon />} onClick={() => onDetails(r)} aria-label={`Voir détails de la proposition de ${r.provider_company_name}`}>
             Voir détails
@@ -95,6 +96,7 @@ function ResponseRow({ response: r, onDetails, onPdf, pdfPendingId }: { response
             Générer le devis
           </Button>
         )}
+        <WriteToProviderButton providerUserId={r.provider_user_id} label="Écrire" accessibleName={`Écrire à ${r.provider_company_name}`} size="small" variant="outlined" />
       </Stack>
     </Stack>
   );

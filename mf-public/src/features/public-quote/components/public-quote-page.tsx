@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isPublicId, publicQuoteMessages, type PublicQuoteView } from '@devis/domain';
 import { Alert, Button, CenteredMessage, NotFoundPage, Paper, Stack, Typography } from '@devis/platform';
-import { CancelIcon, CheckCircleIcon, LockIcon } from '@devis/platform';
+import { CancelIcon, ChatIcon, CheckCircleIcon, LockIcon } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { loadErrorMessage, publicQuotePdfPath, publicQuoteQuery } from '../../../api/public-quotes';
 import { QuoteSheet } from './quote-sheet';
@@ -16,6 +16,9 @@ const loadRejectDialog = () => import('./reject-dialog');
 const AcceptDialog = lazy(() => loadAcceptDialog().then((m) => ({ default: m.AcceptDialog })));
 const RejectDialog = lazy(() => loadRejectDialog().then((m) => ({ default: m.RejectDialog })));
 const preloadDialogs = () => void Promise.all([loadAcceptDialog(), loadRejectDialog()]).catch(() => undefined);
+const loadChatDrawer = () => import('./chat-drawer');
+const ChatDrawer = lazy(() => loadChatDrawer().then((m) => ({ default: m.ChatDrawer })));
+const preloadChat = () => void loadChatDrawer().catch(() => undefined);
 
 /** /{publicId}?t=token: the quote a provider sent, to accept or refuse online; any other one-segment path is the 404 page. */
 export default function PublicQuotePage() {
@@ -35,7 +38,15 @@ function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: strin
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (dialog && !dialogsUsed) setDialogsUsed(true);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [chatUsed, setChatUsed] = useState(false);
+  if (chatOpen && !chatUsed) setChatUsed(true);
   const pdf = publicQuotePdfPath(view.public_id, token);
+  const chat = (
+    <Button variant="outlined" size="large" startIcon={<ChatIcon />} aria-haspopup="dialog" aria-expanded={chatOpen} onPointerEnter={preloadChat} onFocus={preloadChat} onClick={() => setChatOpen(true)}>
+      Chat
+    </Button>
+  );
   const actions = view.can_decide ? (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -46,14 +57,16 @@ function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: strin
           Refuser
         </Button>
         <PdfButton href={pdf} />
+        {chat}
       </Stack>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <LockIcon fontSize="inherit" /> Lien personnel et sécurisé. Votre réponse est horodatée et transmise à {view.provider.name}.
       </Typography>
     </Stack>
   ) : (
-    <Stack direction="row">
+    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
       <PdfButton href={pdf} />
+      {chat}
     </Stack>
   );
   return (
@@ -65,6 +78,11 @@ function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: strin
         <Suspense fallback={null}>
           <AcceptDialog open={dialog === 'accept'} onClose={() => setDialog(null)} view={view} token={token} />
           <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(null)} view={view} token={token} />
+        </Suspense>
+      )}
+      {chatUsed && (
+        <Suspense fallback={null}>
+          <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} view={view} token={token} />
         </Suspense>
       )}
     </Stack>

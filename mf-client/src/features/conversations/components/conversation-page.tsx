@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { conversationMessages, type ClientConversationItem } from '@devis/domain';
+import { ApiError, ArrowBackIcon, Box, Button, CircularProgress, CompanyAvatar, EmptyState, MessageComposer, MessageThread, Stack, Typography } from '@devis/platform';
+import { useInfiniteQuery, useQuery } from '@devis/platform/query';
+import { conversationQuery, messagesQuery, threadMessages, useMarkRead, useSendMessage } from '../../../api/conversations';
+
+/** /client/messages/{conversationId}: the thread with one provider, the client's messages on the right. */
+export default function ConversationPage() {
+  const { conversationId = '' } = useParams();
+  const conversation = useQuery(conversationQuery(conversationId));
+  if (conversation.isPending) return <CircularProgress aria-label="Chargement de la conversation" />;
+  if (!conversation.data) {
+    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
+    return (
+      <EmptyState
+        title={missing ? conversationMessages.notFound : conversationMessages.loadFailed}
+        action={
+          <Button component={Link} to="/client/messages" startIcon={<ArrowBackIcon />}>
+            Toutes les conversations
+          </Button>
+        }
+      />
+    );
+  }
+  return <Conversation conversation={conversation.data.conversation} />;
+}
+
+function Conversation({ conversation: c }: { conversation: ClientConversationItem }) {
+  const id = c.conversation_id;
+  const messages = useInfiniteQuery(messagesQuery(id));
+  const send = useSendMessage();
+  const markRead = useMarkRead();
+  const thread = threadMessages(messages.data);
+
+  // Opening marks read, and so does each provider message that arrives while the page is open.
+  const lastFromProvider = [...thread].reverse().find((m) => m.sender_type === 'provider')?.id;
+  const { mutate: mark } = markRead;
+  useEffect(() => {
+    if (messages.isSuccess) mark(id);
+  }, [id, lastFromProvider, messages.isSuccess, mark]);
+
+  return (
+    <Stack spacing={2}>
+      <Button component={Link} to="/client/messages" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        Toutes les conversations
+      </Button>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <CompanyAvatar name={c.provider_company_name} src={c.provider_logo_url} size={48} />
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
+            {c.provider_company_name}
+          </Typography>
+          {c.subject && <Typography color="text.secondary">{c.subject}</Typography>}
+        </Box>
+        <Button component={Link} to={`/client/providers/${encodeURIComponent(c.provider_user_id)}`} sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}>
+          Voir le prestataire
+        </Button>
+      </Stack>
+      <MessageThread
+        messages={thread}
+        own="client"
+        otherName={c.provider_company_name}
+        label={`Messages avec ${c.provider_company_name}`}
+        loading={messages.isPending}
+        error={messages.isError && !messages.data ? conversationMessages.loadFailed : null}
+        onRetry={() => void messages.refetch()}
+        emptyText={`Aucun message pour le moment. Écrivez à ${c.provider_company_name}.`}
+        hasOlder={messages.hasNextPage}
+        loadingOlder={messages.isFetchingNextPage}
+        onLoadOlder={() => void messages.fetchNextPage()}
+        height={{ xs: 'calc(100dvh - 360px)', sm: 440 }}
+      />
+      <MessageComposer onSend={(content) => send.mutateAsync({ id, content })} disabled={!messages.isSuccess} />
+    </Stack>
+  );
+}
