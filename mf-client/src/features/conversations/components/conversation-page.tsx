@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { conversationMessages, type ClientConversationItem } from '@devis/domain';
-import { ApiError, ArrowBackIcon, Box, Button, CircularProgress, CompanyAvatar, EmptyState, MessageComposer, MessageThread, Stack, Typography } from '@devis/platform';
+import { ApiError, ArrowBackIcon, Box, Button, CircularProgress, CompanyAvatar, MessageComposer, MessageThread, Stack, Typography } from '@devis/platform';
 import { useInfiniteQuery, useQuery } from '@devis/platform/query';
 import { conversationQuery, messagesQuery, threadMessages, useMarkRead, useSendMessage } from '../../../api/conversations';
 
@@ -13,14 +13,14 @@ export default function ConversationPage() {
   if (!conversation.data) {
     const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
-      <EmptyState
-        title={missing ? conversationMessages.notFound : conversationMessages.loadFailed}
-        action={
-          <Button component={Link} to="/client/messages" startIcon={<ArrowBackIcon />}>
-            Toutes les conversations
-          </Button>
-        }
-      />
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+        <Typography variant="h5" component="h1">
+          {missing ? conversationMessages.notFound : conversationMessages.loadFailed}
+        </Typography>
+        <Button component={Link} to="/client/messages" startIcon={<ArrowBackIcon />}>
+          Toutes les conversations
+        </Button>
+      </Stack>
     );
   }
   return <Conversation conversation={conversation.data.conversation} />;
