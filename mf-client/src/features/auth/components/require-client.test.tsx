@@ -33,6 +33,7 @@ test('a signed-in client gets the client navigation and can log out', async () =
     ['Créer un devis', '/client/create-quote'],
     ['Mes Devis', '/client/quotes'],
     ['Prestataires', '/client/providers'],
+    ['Messages', '/client/messages'],
   ]);
 
   await userEvent.setup({ delay: null }).click(screen.getAllByRole('button', { name: 'Déconnexion' })[0]!);
