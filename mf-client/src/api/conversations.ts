@@ -9,6 +9,12 @@ import { providerKeys, startConversation } from './providers';
 
 export const CONVERSATIONS_PAGE_SIZE = 30;
 
+/**
+ * Fresh for as long as a page takes to render after its loader started the request: coming back to a conversation
+ * later asks again (messages may have come meanwhile; live updates only cover what is open).
+ */
+const FRESH_MS = 3_000;
+
 export interface ClientConversationList {
   items: ClientConversationItem[];
   nextCursor: string | null;
@@ -45,12 +51,13 @@ export const conversationsQuery = () =>
     queryFn: ({ pageParam }) => getConversations(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    staleTime: FRESH_MS,
     meta: { errorMessage: conversationMessages.loadFailed },
   });
 
 /** The header of a conversation page; a conversation of someone else is a 404 'Conversation introuvable' (shown by the page). */
 export const conversationQuery = (id: string) =>
-  queryOptions({ queryKey: conversationKeys.detail(id), queryFn: () => getConversation(id), retry: false });
+  queryOptions({ queryKey: conversationKeys.detail(id), queryFn: () => getConversation(id), retry: false, staleTime: FRESH_MS });
 
 /**
  * The thread: pages[0] holds the latest messages, each next page the ones before it (oldest first inside a
@@ -63,6 +70,7 @@ export const messagesQuery = (id: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.olderCursor,
     retry: false,
+    staleTime: FRESH_MS,
     meta: { errorMessage: conversationMessages.loadFailed },
   });
 

