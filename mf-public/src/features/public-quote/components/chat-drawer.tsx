@@ -73,7 +73,8 @@ function ChatPanel({ view, token, onClose }: { view: PublicQuoteView; token: str
     }
     setEmail('');
     setEmailError(null);
-    toast.success('Message envoyé', `${view.provider.name} le verra dans sa messagerie.`);
+    // One line: on a phone the toast sits over the composer while it shows.
+    toast.success('Message envoyé');
   };
 
   const quoteName = view.title || `Devis ${view.number}`;
