@@ -85,7 +85,7 @@ function ResponseRow({ response: r, onDetails, onPdf, pdfPendingId }: { response
           )}
         </Box>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         {awaitingYou && (
           <Button size="small" variant="contained" startIcon={<VisibilityIcon />} onClick={() => onDetails(r)} aria-label={`Voir détails de la proposition de ${r.provider_company_name}`}>
             Voir détails

@@ -64,7 +64,7 @@ function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: strin
       </Typography>
     </Stack>
   ) : (
-    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <PdfButton href={pdf} />
       {chat}
     </Stack>
