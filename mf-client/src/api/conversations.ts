@@ -25,6 +25,7 @@ export const conversationKeys = {
   list: () => [...conversationKeys.all, 'list'] as const,
   detail: (id: string) => [...conversationKeys.all, 'detail', id] as const,
   messages: (id: string) => [...conversationKeys.all, 'messages', id] as const,
+  unread: () => [...conversationKeys.all, 'unread'] as const,
 };
 
 const conversationPath = (id: string) => `/api/client/conversations/${encodeURIComponent(id)}`;
@@ -74,6 +75,16 @@ export const messagesQuery = (id: string) =>
     meta: { errorMessage: conversationMessages.loadFailed },
   });
 
+/**
+ * The unread messages beside 'Messages' in the navigation, counted on the list's first page (unread conversations
+ * are the latest active). No toast: a failure only hides the count.
+ */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: conversationKeys.unread(),
+    queryFn: async () => (await getConversations(null)).items.reduce((n, c) => n + c.unread_count, 0),
+  });
+
 /** Oldest first, without the duplicates a page boundary could show while a new message arrives. */
 export function threadMessages(data: InfiniteData<MessagePage, unknown> | undefined): Message[] {
   if (!data) return [];
@@ -94,7 +105,10 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: (_r, id) => clearUnread(queryClient, id),
+    onSuccess: (_r, id) => {
+      clearUnread(queryClient, id);
+      return queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+    },
   });
 }
 

@@ -1,5 +1,7 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppFrame, Button, Stack, type HeaderLink } from '@devis/platform';
+import { useQuery } from '@devis/platform/query';
+import { unreadCountQuery } from '../api/conversations';
 import { LogoutButton } from './logout-button';
 
 /** Client navigation of spec 001 §2, and the conversations with providers (issue 10). */
@@ -23,11 +25,13 @@ function AccountButton() {
 export default function ClientFrame() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const unread = useQuery(unreadCountQuery()).data ?? 0;
+  const links = unread ? clientLinks.map((link) => (link.to === '/client/messages' ? { ...link, count: unread } : link)) : clientLinks;
   return (
     <AppFrame
       brandTo="/client"
       areaLabel="Espace Client"
-      links={clientLinks}
+      links={links}
       linkComponent={NavLink}
       actions={
         <Stack direction="row" spacing={1}>

@@ -58,6 +58,8 @@ test("the list shows each provider's conversation with its last message and unre
   renderApp('/client/messages');
 
   const dupont = await screen.findByRole('listitem', { name: 'Atelier Dupont' });
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(await within(nav).findByRole('link', { name: 'Messages (2 non lus)' })).toHaveAttribute('href', '/client/messages');
   expect(dupont).toHaveTextContent('Le devis part ce soir.');
   expect(dupont).toHaveTextContent('2 non lus');
   expect(dupont).toHaveTextContent('Demande de devis');
@@ -78,6 +80,7 @@ test("the list shows each provider's conversation with its last message and unre
   await userEvent.setup().click(screen.getByRole('link', { name: 'Toutes les conversations' }));
   const again = await screen.findByRole('listitem', { name: 'Atelier Dupont' });
   expect(again).not.toHaveTextContent('non lu');
+  await waitFor(() => expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument());
 });
 
 test("the client answers in the thread: Enter sends, Shift+Enter adds a line, a blank message is 'Message vide'", async () => {
