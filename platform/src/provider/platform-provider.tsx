@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
 import { StylesProvider } from './styles-provider';
 import { theme } from '../theme/theme';
@@ -6,11 +6,15 @@ import { toastComponents } from '../toast/toast-surface';
 
 /** Wraps each app's React root: theme, one emotion cache, baseline CSS and stacked toasts. */
 export function PlatformProvider({ children }: { children?: ReactNode }) {
+  // Toasts are drawn inside a live region that is in the page before the first toast (screen readers only
+  // announce what is added to a region they already know), so each new toast is read out.
+  const [toastRegion, setToastRegion] = useState<HTMLDivElement | null>(null);
   return (
     <StylesProvider theme={theme}>
-      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={toastComponents}>
+      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={toastComponents} domRoot={toastRegion ?? undefined}>
         {children}
       </SnackbarProvider>
+      <div ref={setToastRegion} role="status" aria-live="polite" aria-atomic="false" aria-label="Notifications" />
     </StylesProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { PlatformProvider } from '../provider/platform-provider';
 import { useToast, type Toast } from './use-toast';
 import { getContrastRatio } from '@mui/material/styles';
@@ -46,4 +46,28 @@ test('toast backgrounds keep white text readable (WCAG AA, 4.5:1)', async () => 
   expect(surface).not.toBeNull();
   expect(getComputedStyle(surface!).backgroundColor).toBe('rgb(4, 120, 87)');
   for (const background of Object.values(toastColors)) expect(getContrastRatio('#FFFFFF', background)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('toasts are drawn in a live region that is in the page before them; errors are alerts', async () => {
+  let toast: Toast | null = null;
+  function Grab() {
+    toast = useToast();
+    return null;
+  }
+  render(
+    <PlatformProvider>
+      <Grab />
+    </PlatformProvider>,
+  );
+  const region = screen.getByRole('status', { name: 'Notifications' });
+  expect(region).toHaveAttribute('aria-live', 'polite');
+  expect(region).toBeEmptyDOMElement();
+
+  act(() => toast!.success('Devis envoyé', 'Le client a reçu le lien'));
+  expect(within(region).getByText('Devis envoyé')).toBeInTheDocument();
+  expect(within(region).getByText('Le client a reçu le lien')).toBeInTheDocument();
+  // Only errors interrupt: the success toast is no alert of its own.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  act(() => toast!.error('Erreur de réseau'));
+  expect(within(region).getByRole('alert')).toHaveTextContent('Erreur de réseau');
 });
