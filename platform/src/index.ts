@@ -26,3 +26,5 @@ export { useFeatureFlags, type FeatureFlagsState } from './feature-flags/use-fea
 export { appLifecycles } from './lifecycles/app-lifecycles';
 export { MessageThread, type MessageThreadProps, type ThreadMessage } from './conversation/message-thread';
 export { MessageComposer, type MessageComposerProps } from './conversation/message-composer';
+export { TableRegion } from './layout/table-region';
+export { visuallyHidden } from './layout/visually-hidden';

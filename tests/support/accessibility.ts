@@ -8,12 +8,18 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations (empty when the page is fine). */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** The WCAG 2.1 A and AA rules (the level French public-sector rules, RGAA 4, build on). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core in the page; returns the serious and critical violations (empty when the page is fine).
+ * Without tags every rule runs (WCAG and best practices); with tags, only the rules carrying one of them.
+ */
+export async function seriousViolations(page: Page, options: { tags?: string[] } = {}): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ html: string; failureSummary?: string }> }> }> } }).axe;
-    const result = await axe.run();
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ html: string; failureSummary?: string }> }> }> } }).axe;
+    const result = await axe.run(document, tags ? { runOnly: { type: 'tag', values: tags } } : {});
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
@@ -22,5 +28,30 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         help: v.help,
         nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} => ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
       }));
+  }, options.tags ?? null);
+}
+
+/**
+ * What shows where keyboard focus is: an outline or a box shadow on the focused element, on the MUI control
+ * that marks it (`.Mui-focusVisible`, e.g. the box of a checkbox), or the 2 px border MUI draws round a
+ * focused text field. null when focus is on nothing or shows nothing.
+ */
+export async function focusIndicator(page: Page): Promise<{ element: string; ring: string | null } | null> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    const element = `${active.tagName.toLowerCase()}${active.getAttribute('role') ? `[role=${active.getAttribute('role')}]` : ''} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`;
+    const ring = (el: Element | null): string | null => {
+      if (!el) return null;
+      const style = getComputedStyle(el);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+      if (style.boxShadow && style.boxShadow !== 'none') return `box-shadow ${style.boxShadow}`;
+      return null;
+    };
+    // Text fields and the date pickers' fields (MuiPickersInputBase) alike.
+    const field = active.closest('[class*="InputBase-root"].Mui-focused');
+    const fieldBorder = field?.querySelector('[class*="notchedOutline"]');
+    const border = fieldBorder && parseFloat(getComputedStyle(fieldBorder).borderTopWidth) >= 2 ? `field border ${getComputedStyle(fieldBorder).borderTopWidth} ${getComputedStyle(fieldBorder).borderTopColor}` : null;
+    return { element, ring: ring(active) ?? ring(active.closest('.Mui-focusVisible')) ?? border };
   });
 }

@@ -1,7 +1,7 @@
 import type { ThemeOptions } from '@mui/material/styles';
 import { brandColors, interactiveBlue } from './brand';
 
-const focusRing = { outline: `2px solid ${interactiveBlue.dark}`, outlineOffset: 2 };
+export const focusRing = { outline: `2px solid ${interactiveBlue.dark}`, outlineOffset: 2 };
 
 /** The theme settings every app shares; theme.ts adds the French component texts. */
 export const themeOptions: ThemeOptions = {

@@ -10,6 +10,7 @@ import {
   Checkbox,
   CompanyAvatar,
   DeleteIcon,
+  visuallyHidden,
   FormControlLabel,
   Grid,
   IconButton,
@@ -62,8 +63,10 @@ export function ProvidersStep() {
                     disabled={chosen.has(p.user_id)}
                     startIcon={<CompanyAvatar name={p.company_name} src={p.logo_url} size={28} />}
                     sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
-                    aria-label={`Ajouter ${p.company_name}`}
                   >
+                    <Box component="span" sx={visuallyHidden}>
+                      Ajouter{' '}
+                    </Box>
                     {p.company_name}
                   </Button>
                 </Grid>

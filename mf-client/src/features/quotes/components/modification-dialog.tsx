@@ -15,7 +15,7 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
+  TableRegion,
   TableHead,
   TableRow,
   TextField,
@@ -128,7 +128,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function Lines({ lines, caption }: { lines: QuoteLine[]; caption: string }) {
   return (
-    <TableContainer>
+    <TableRegion label={caption}>
       <Table size="small" aria-label={caption}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0', fontWeight: 600 }}>{caption}</caption>
         <TableHead>
@@ -152,7 +152,7 @@ function Lines({ lines, caption }: { lines: QuoteLine[]; caption: string }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 

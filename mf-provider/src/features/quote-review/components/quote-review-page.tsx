@@ -18,7 +18,7 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
+  TableRegion,
   TableHead,
   TableRow,
   TextField,
@@ -143,7 +143,7 @@ function Review({ review }: { review: QuoteReview }) {
                   {review.request.description}
                 </Typography>
               )}
-              <TableContainer>
+              <TableRegion label="Lignes du devis">
                 <Table size="small" aria-label="Lignes du devis">
                   <TableHead>
                     <TableRow>
@@ -166,7 +166,7 @@ function Review({ review }: { review: QuoteReview }) {
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableRegion>
               <Box sx={{ ml: 'auto', mt: 2, maxWidth: 260 }} aria-label="Totaux">
                 {(
                   [

@@ -33,7 +33,8 @@ export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend }: Pro
           {quote && (quote.client_created && quote.provider_status ? <ProviderStatusBadge status={quote.provider_status} /> : <StatusBadge status={quote.status} />)}
         </Stack>
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: a long quote scrolls inside the dialog, and the arrows must reach it (WCAG 2.1.1). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Détail du devis">
         {!quote ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
             <CircularProgress aria-label="Chargement..." />
