@@ -86,7 +86,15 @@ export function providerScreens(data: SignedInData): SignedInScreen[] {
       shows: (page) => page.getByText(data.sentNumber),
       dialogs: [
         { name: 'quote-detail', open: (page) => draftCard(page).getByRole('button', { name: 'Voir' }).click() },
-        { name: 'send-quote', open: (page) => draftCard(page).getByRole('button', { name: 'Envoyer' }).click() },
+        {
+          // Sending starts from the detail dialog, which gives way to the send dialog.
+          name: 'send-quote',
+          open: async (page) => {
+            await draftCard(page).getByRole('button', { name: 'Voir' }).click();
+            await page.getByRole('dialog').getByRole('button', { name: 'Envoyer', exact: true }).click();
+            await page.getByRole('dialog', { name: /Envoyer/ }).waitFor();
+          },
+        },
         { name: 'delete-quote', open: (page) => draftCard(page).getByRole('button', { name: 'Supprimer' }).click() },
       ],
     },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography, useMediaQuery, useToast, type Theme } from '@devis/platform';
-import { AddIcon, ArrowBackIcon } from '@devis/platform';
+import { AddIcon, ArrowBackIcon, SendIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
 import { useQuery } from '@devis/platform/query';
@@ -32,6 +32,8 @@ const validate = validateWith(quoteInputSchema, (values: QuoteFormValues) => toQ
 export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientName }: Props) {
   // Errors show once the user has tried to save, then follow every change.
   const [submitted, setSubmitted] = useState(false);
+  // 'Enregistrer et envoyer': once saved, the list opens the send dialog (as after an edit of a sent quote).
+  const sendAfterSave = useRef(false);
   const save = useSaveQuote(quoteId);
   // The provider's VAT: franchise (false until the profile is known; the server decides anyway) and default rate.
   const vat = useQuery({ ...profileQuery(), select: providerVat }).data ?? NO_PROFILE_VAT;
@@ -53,7 +55,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
         const quote = await save.mutateAsync(toQuoteInput(values, vatFranchise));
         toast.success('Devis enregistré', `Devis ${quote.quote_number}`);
         // A sent quote is edited to be sent again: the list opens its send dialog.
-        navigate(resend ? `/app/quotes?${new URLSearchParams({ send: quote.id })}` : '/app/quotes');
+        navigate(resend || sendAfterSave.current ? `/app/quotes?${new URLSearchParams({ send: quote.id })}` : '/app/quotes');
       } catch (error) {
         // The query client toasts the failure; the server's field details land on the fields.
         helpers.setErrors(apiFieldErrors<QuoteFormValues>(error, quoteFieldNames) ?? {});
@@ -107,8 +109,9 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
     if (followed && quoteDate) void setFieldValue('valid_until', addDays(quoteDate, DEFAULT_VALIDITY_DAYS));
   };
 
-  const submit = () => {
+  const submit = (thenSend = false) => {
     if (save.isPending || form.isSubmitting) return;
+    sendAfterSave.current = thenSend;
     setSubmitted(true);
     void form.submitForm();
   };
@@ -193,7 +196,12 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} ref={totalsPanel}>
             <QuoteTotalsPanel totals={totals} vatFranchise={vatFranchise}>
-              <Button type="submit" variant="contained" size="large" disabled={save.isPending} fullWidth>
+              {!resend && (
+                <Button variant="contained" size="large" startIcon={<SendIcon />} disabled={save.isPending} fullWidth onClick={() => submit(true)}>
+                  Enregistrer et envoyer
+                </Button>
+              )}
+              <Button type="submit" variant={resend ? 'contained' : 'outlined'} size="large" disabled={save.isPending} fullWidth>
                 {save.isPending ? 'Enregistrement...' : saveLabel}
               </Button>
               <Button component={Link} to="/app/quotes" fullWidth>
