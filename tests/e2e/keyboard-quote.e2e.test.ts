@@ -122,7 +122,7 @@ describe('a quote with the keyboard only', () => {
     await page.keyboard.press('Enter');
     await dialog.getByLabel('Lien public du devis').waitFor();
     // The toast sits in the page's polite live region, which was there before it.
-    const region = page.getByRole('log', { name: 'Notifications' });
+    const region = page.getByRole('region', { name: 'Notifications' });
     await region.getByText('Devis envoyé').waitFor();
     await screenshot(page, 'keyboard-quote-sent');
     await go(/^button Fermer$/);

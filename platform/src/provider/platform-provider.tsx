@@ -6,7 +6,7 @@ import { toastComponents } from '../toast/toast-surface';
 
 /** Wraps each app's React root: theme, one emotion cache, baseline CSS and stacked toasts. */
 export function PlatformProvider({ children }: { children?: ReactNode }) {
-  // Toasts are drawn inside a live region (role log: polite, additions only) that is in the page before the first toast (screen readers only
+  // Toasts are drawn inside a live region (polite, additions only; not role=log, which conversation threads use) that is in the page before the first toast (screen readers only
   // announce what is added to a region they already know), so each new toast is read out.
   const [toastRegion, setToastRegion] = useState<HTMLDivElement | null>(null);
   return (
@@ -14,7 +14,7 @@ export function PlatformProvider({ children }: { children?: ReactNode }) {
       <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={toastComponents} domRoot={toastRegion ?? undefined}>
         {children}
       </SnackbarProvider>
-      <div ref={setToastRegion} role="log" aria-live="polite" aria-label="Notifications" />
+      <div ref={setToastRegion} role="region" aria-live="polite" aria-relevant="additions" aria-label="Notifications" />
     </StylesProvider>
   );
 }

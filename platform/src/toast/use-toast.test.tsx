@@ -59,7 +59,7 @@ test('toasts are drawn in a live region that is in the page before them; errors 
       <Grab />
     </PlatformProvider>,
   );
-  const region = screen.getByRole('log', { name: 'Notifications' });
+  const region = screen.getByRole('region', { name: 'Notifications' });
   expect(region).toHaveAttribute('aria-live', 'polite');
   expect(region).toBeEmptyDOMElement();
 
