@@ -53,7 +53,9 @@ const mailSecrets = inEmulator ? [] : [sendgridApiKey];
 /** Checkout, portal and the cancel of a deleted account's subscription (api); the webhook (billing). */
 const billingSecrets = inEmulator ? [] : [stripeSecretKey, stripeWebhookSecret];
 
-export const api = onRequest({ secrets: [...mailSecrets, ...billingSecrets] }, lazy(() => createApp(sharedDeps(), routes)));
+/** The public chat of a quote link signs its visitor cookie with the visitor cookie key. */
+const cookieSecrets = inEmulator ? [] : [visitorCookieSecretParam];
+export const api = onRequest({ secrets: [...mailSecrets, ...billingSecrets, ...cookieSecrets] }, lazy(() => createApp(sharedDeps(), routes)));
 
 /** Stripe's webhook (production), or the local checkout and portal pages (emulator): /fn/billing/**. */
 export const billing = onRequest(

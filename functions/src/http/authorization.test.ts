@@ -147,6 +147,8 @@ const table: AuthorizationRow[] = [
       ['POST', '/public/quotes/:publicId/reject'],
       ['GET', '/public/c/quotes/:publicId'],
       ['GET', '/public/c/quotes/:publicId/pdf'],
+      ['GET', '/public/quotes/:publicId/messages'],
+      ['POST', '/public/quotes/:publicId/messages'],
     ] as const
   ).map(
     ([method, route]): AuthorizationRow => ({
@@ -155,7 +157,13 @@ const table: AuthorizationRow[] = [
       setup: sentQuoteLink,
       query: (p) => (method === 'GET' ? `t=${encodeURIComponent(p['t']!)}` : ''),
       body: (p) =>
-        method === 'GET' ? undefined : route.endsWith('accept') ? { t: p['t'], full_name: 'Claire Martin', email: 'claire@test.devis.local', terms_accepted: true } : { t: p['t'] },
+        method === 'GET'
+          ? undefined
+          : route.endsWith('accept')
+            ? { t: p['t'], full_name: 'Claire Martin', email: 'claire@test.devis.local', terms_accepted: true }
+            : route.endsWith('messages')
+              ? { t: p['t'], email: 'visiteur@test.devis.local', body: 'Bonjour' }
+              : { t: p['t'] },
       allowed: everyone,
     }),
   ),

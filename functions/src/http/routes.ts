@@ -17,6 +17,8 @@ import { accountRoutes } from './account.routes';
 import { contactRoutes } from './contact.routes';
 import { conversationRoutes } from './conversations.routes';
 import { clientConversationRoutes } from './client-conversations.routes';
+import { publicChatRoutes } from './public-chat.routes';
+import { chatCookies } from './chat-cookies';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -41,4 +43,5 @@ export const routes: AnyRoute[] = [
   ...contactRoutes,
   ...conversationRoutes,
   ...clientConversationRoutes,
+  ...publicChatRoutes(chatCookies),
 ];

@@ -35,6 +35,13 @@ interface Payload {
 
 export interface VisitorCookieOptions {
   secret: Buffer;
+  /** The cookie's Path (default the public provider function's); the public chat's is /api/public/quotes. */
+  path?: string;
+  /**
+   * Signed into the MAC, so a cookie made for one use never verifies for another (default 'visitor': the
+   * public provider page; 'chat': the public chat of a quote link).
+   */
+  purpose?: 'visitor' | 'chat';
   /** Secure attribute: on when deployed (HTTPS); off on the local http:// stack. */
   secure: boolean;
   now: () => Date;
@@ -68,7 +75,7 @@ export class VisitorCookies {
       value = this.sign(payload);
     }
     res.cookie(VISITOR_COOKIE, value, {
-      path: VISITOR_COOKIE_PATH,
+      path: this.options.path ?? VISITOR_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
       secure: this.options.secure,
@@ -79,7 +86,7 @@ export class VisitorCookies {
   }
 
   private mac(data: string): Buffer {
-    return createHmac('sha256', this.options.secret).update(`devis-visitor-v1.${data}`).digest();
+    return createHmac('sha256', this.options.secret).update(`devis-${this.options.purpose ?? 'visitor'}-v1.${data}`).digest();
   }
 
   private sign(payload: Payload): string {

@@ -25,6 +25,8 @@ export type ConversationDoc = Omit<Conversation, 'id' | 'client_account_id'> & {
   client_id?: string | null;
   /** The last email a visitor gave on the quote link. */
   visitor_email?: string | null;
+  /** When the provider was last mailed about a visitor's message (at most one mail per 15 minutes). */
+  provider_chat_mail_at?: string | null;
 };
 
 export function toConversation(doc: WithId<ConversationDoc>): Conversation {

@@ -40,9 +40,14 @@ export interface NewMessage {
  * Writes a message and, in the same transaction, the conversation's preview, its activity time and the
  * other party's unread count (+1); the sender's own count goes to 0 (writing means having read).
  * Writes only: call it after the transaction's reads, with the conversation those reads returned
- * (`created` when the transaction makes it).
+ * (`created` when the transaction makes it); `patch`: more fields of the conversation to write with it.
  */
-export async function appendMessage(tx: Transaction, conversation: WithId<ConversationDoc>, message: NewMessage, options: { created?: boolean } = {}): Promise<Message> {
+export async function appendMessage(
+  tx: Transaction,
+  conversation: WithId<ConversationDoc>,
+  message: NewMessage,
+  options: { created?: boolean; patch?: Partial<ConversationDoc> } = {},
+): Promise<Message> {
   const { id: conversationId, ...current } = conversation;
   const doc: MessageDoc = {
     conversation_id: conversationId,
@@ -62,6 +67,7 @@ export async function appendMessage(tx: Transaction, conversation: WithId<Conver
     updated_at: message.at,
     unread_count_provider: fromProvider ? 0 : (current.unread_count_provider ?? 0) + 1,
     unread_count_client: fromProvider ? (current.unread_count_client ?? 0) + 1 : 0,
+    ...options.patch,
   };
   if (options.created) await tx.set(CONVERSATIONS, conversationId, { ...current, ...patch });
   else await tx.update(CONVERSATIONS, conversationId, patch);

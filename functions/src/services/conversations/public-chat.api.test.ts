@@ -1,0 +1,223 @@
+/**
+ * The public chat of a quote link (/{publicId}?t=): a visitor writes to the quote's provider, who answers
+ * from /app/messages; the signed cookie remembers the visitor's email per link; limits per link and IP.
+ */
+import { conversationMessages, MESSAGE_MAX_LENGTH, publicQuoteMessages } from '@devis/domain';
+import { startTestApi, type ApiResponse, type ProviderCaller, type TestApi } from '../../test-support/test-api';
+import { sendQuote } from '../sending/send-quote';
+import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../rate-limit/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITED_MESSAGE } from '../errors';
+import { MESSAGES } from './message-record';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+/** A browser on a quote link: it keeps the chat cookie the API sets. */
+function chatVisitor(link: { publicId: string; t: string }, cookie = '') {
+  const visitor = {
+    cookie,
+    setCookie: '',
+    async call(method: 'GET' | 'POST', body?: unknown, t = link.t): Promise<ApiResponse> {
+      const path = `/api/public/quotes/${link.publicId}/messages${method === 'GET' ? `?t=${encodeURIComponent(t)}` : ''}`;
+      const res = await api.anonymous().request(method, path, body, visitor.cookie ? { cookie: visitor.cookie } : {});
+      const set = res.headers.getSetCookie().find((c) => c.startsWith('__session='));
+      if (set) {
+        visitor.setCookie = set;
+        visitor.cookie = set.split(';')[0]!;
+      }
+      return res;
+    },
+    read: () => visitor.call('GET'),
+    write: (body: string, email?: string, t = link.t) => visitor.call('POST', { t, body, ...(email !== undefined ? { email } : {}) }),
+  };
+  return visitor;
+}
+
+/** A quote of `owner` for a new client row (linked to `accountId` when given), sent: its link. */
+async function sentQuote(owner: ProviderCaller, options: { clientId?: string; title?: string } = {}) {
+  const clientId = options.clientId ?? (await owner.post('/api/clients', { company_name: 'Boulangerie Martin', contact_name: 'Claire Martin', email: 'claire@test.devis.local' })).body.id;
+  const quote = await owner.post('/api/quotes', { client_id: clientId, title: options.title ?? 'Refonte du logo', lines: [{ description: 'Logo', quantity: 1, unit_price_ht: 50_000 }] });
+  expect(quote.status).toBe(201);
+  const caller = { uid: owner.uid, role: 'provider' as const, email: owner.email, emailVerified: true };
+  const sent = await sendQuote(api.deps, caller, { quoteId: quote.body.id, validUntil: null, sendToClientAccount: false });
+  return { quoteId: quote.body.id as string, quoteNumber: quote.body.quote_number as string, publicId: sent.publicId, t: new URL(sent.publicLink).searchParams.get('t')! };
+}
+
+async function clearRateLimits() {
+  for (const doc of await api.deps.store.query(RATE_LIMITS_COLLECTION)) await api.deps.store.delete(RATE_LIMITS_COLLECTION, doc.id);
+}
+
+describe('a visitor on a quote link', () => {
+  it('needs an email for the first message, then the signed cookie remembers it; the provider reads and answers', async () => {
+    const owner = await api.asProvider({ companyName: 'Écoute Studio' });
+    const link = await sentQuote(owner);
+    const visitor = chatVisitor(link);
+
+    expect((await visitor.read()).body).toEqual({ messages: [], visitor_email: null });
+    const first = await visitor.write('Bonjour, le délai ?');
+    expect({ status: first.status, body: first.body }).toEqual({ status: 400, body: { error: { code: 'EMAIL_REQUIRED', message: 'Email requis', details: { email: 'Email requis' } } } });
+    expect(await api.deps.store.query(MESSAGES, { where: [['provider_user_id', '==', owner.uid]] })).toEqual([]);
+
+    const sent = await visitor.write('Bonjour, le délai ?', '  Ana@Example.FR ');
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({
+      message: { id: expect.any(String), conversation_id: `${owner.uid}_q_${link.quoteId}`, sender_type: 'client', content: 'Bonjour, le délai ?', sender_email: 'ana@example.fr', created_at: expect.any(String) },
+      visitor_email: 'ana@example.fr',
+    });
+    // The cookie: HttpOnly, SameSite=Lax, sent to the quote page's API only (not Secure on the local http stack).
+    expect(visitor.setCookie).toMatch(/^__session=[\w-]+\.[\w-]+; Max-Age=\d+; Path=\/api\/public\/quotes; Expires=.+; HttpOnly; SameSite=Lax$/);
+
+    const second = await visitor.write('<b>Et</b> le prix ?');
+    expect(second.status).toBe(201);
+    expect(second.body.visitor_email).toBe('ana@example.fr');
+
+    const conversations = await owner.get('/api/conversations');
+    expect(conversations.body.items).toEqual([
+      expect.objectContaining({
+        conversation_id: `${owner.uid}_q_${link.quoteId}`,
+        kind: 'quote',
+        client_account_id: null,
+        client_name: 'Claire Martin',
+        client_company_name: 'Boulangerie Martin',
+        subject: 'Refonte du logo',
+        quote_id: link.quoteId,
+        quote_number: link.quoteNumber,
+        last_message_content: '<b>Et</b> le prix ?',
+        unread_count: 2,
+        is_client_in_list: true,
+      }),
+    ]);
+    const id = conversations.body.items[0].conversation_id;
+    expect((await owner.post(`/api/conversations/${id}/messages`, { content: 'Deux semaines, même prix.' })).status).toBe(201);
+    expect((await owner.get(`/api/conversations/${id}`)).body).toMatchObject({ conversation: { unread_count: 0 }, requests: [] });
+
+    const view = await visitor.read();
+    expect(view.body.visitor_email).toBe('ana@example.fr');
+    expect(view.body.messages.map((m: { sender_type: string; content: string }) => [m.sender_type, m.content])).toEqual([
+      ['client', 'Bonjour, le délai ?'],
+      ['client', '<b>Et</b> le prix ?'],
+      ['provider', 'Deux semaines, même prix.'],
+    ]);
+
+    // One mail to the provider for the two messages (at most one per conversation every 15 minutes), text escaped.
+    const mails = (await api.outbox()).filter((m) => m.kind === 'chat-message' && m.to === owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Nouveau message sur le devis ${link.quoteNumber}`);
+    expect(mails[0]!.text).toContain('Bonjour, le délai ?');
+    expect(mails[0]!.html).toContain(`/app/messages/${id}`);
+
+    // Another browser, or this one with the cookie altered, is a new visitor: it must give an email.
+    const stranger = chatVisitor(link);
+    expect((await stranger.read()).body.visitor_email).toBeNull();
+    const [value, mac] = visitor.cookie.split('.');
+    const forged = chatVisitor(link, `${value}.${mac!.slice(0, -2)}AA`);
+    expect((await forged.write('Je suis Ana')).body.error.code).toBe('EMAIL_REQUIRED');
+    const payload = JSON.parse(Buffer.from(value!.replace('__session=', ''), 'base64url').toString('utf8'));
+    payload.e = [[link.publicId, 'victime@test.devis.local']];
+    const rewritten = chatVisitor(link, `__session=${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${mac}`);
+    expect((await rewritten.read()).body.visitor_email).toBeNull();
+  });
+
+  it('escapes the message in the provider mail', async () => {
+    const owner = await api.asProvider({ companyName: 'Atelier Échappé' });
+    const link = await sentQuote(owner);
+    expect((await chatVisitor(link).write('<img src=x onerror=alert(1)> & <b>gras</b>', 'eve@test.devis.local')).status).toBe(201);
+    const mail = (await api.outbox()).find((m) => m.kind === 'chat-message' && m.to === owner.email)!;
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &lt;b&gt;gras&lt;/b&gt;');
+    expect(mail.html).not.toContain('<img');
+  });
+
+  it('keeps the email per link: a cookie for one quote does not count for another', async () => {
+    const owner = await api.asProvider({ companyName: 'Deux Devis' });
+    const a = await sentQuote(owner, { title: 'Devis A' });
+    const b = await sentQuote(owner, { title: 'Devis B' });
+    const visitor = chatVisitor(a);
+    expect((await visitor.write('Sur A', 'lea@test.devis.local')).status).toBe(201);
+    const onB = chatVisitor(b, visitor.cookie);
+    expect((await onB.write('Sur B')).body.error.code).toBe('EMAIL_REQUIRED');
+    expect((await onB.write('Sur B', 'lea@test.devis.local')).status).toBe(201);
+    // Both links now known by this browser's cookie.
+    expect((await chatVisitor(a, onB.cookie).read()).body.visitor_email).toBe('lea@test.devis.local');
+  });
+
+  it('refuses a wrong, missing or foreign token like accept and refuse do, and writes nothing', async () => {
+    const owner = await api.asProvider({ companyName: 'Lien Gardé' });
+    const link = await sentQuote(owner);
+    const other = await sentQuote(await api.asProvider({ companyName: 'Autre Atelier' }));
+    const visitor = chatVisitor(link);
+    for (const t of ['mauvais-jeton', other.t]) {
+      for (const res of [await visitor.call('GET', undefined, t), await visitor.write('Bonjour', 'x@test.devis.local', t)]) {
+        expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 404, message: publicQuoteMessages.invalidLink });
+      }
+    }
+    const missing = await api.anonymous().get(`/api/public/quotes/${link.publicId}/messages`);
+    expect({ status: missing.status, message: missing.body.error.message }).toEqual({ status: 404, message: publicQuoteMessages.tokenMissing });
+    const accept = await api.anonymous().post(`/api/public/quotes/${link.publicId}/accept`, { t: 'mauvais-jeton', full_name: 'A B', email: 'a@test.devis.local', terms_accepted: true });
+    expect(accept.body.error.message).toBe(publicQuoteMessages.invalidLink);
+    expect(await api.deps.store.query(MESSAGES, { where: [['provider_user_id', '==', owner.uid]] })).toEqual([]);
+  });
+
+  it('refuses an empty or oversized message and a bad email in French', async () => {
+    const owner = await api.asProvider({ companyName: 'Messages Vides' });
+    const link = await sentQuote(owner);
+    const visitor = chatVisitor(link);
+    for (const [body, email, message] of [
+      ['   ', 'a@test.devis.local', conversationMessages.empty],
+      ['a'.repeat(MESSAGE_MAX_LENGTH + 1), 'a@test.devis.local', conversationMessages.tooLong],
+      ['Bonjour', 'pas-un-email', 'Veuillez saisir une adresse email valide'],
+    ] as const) {
+      const res = await visitor.write(body, email);
+      expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 400, message });
+    }
+    expect(await api.deps.store.query(MESSAGES, { where: [['provider_user_id', '==', owner.uid]] })).toEqual([]);
+  });
+
+  it('limits messages per link and per IP with a French 429, wrong tokens included', async () => {
+    const owner = await api.asProvider({ companyName: 'Limites' });
+    const link = await sentQuote(owner);
+    const at = new Date();
+    for (const [rule, key] of [
+      [RATE_LIMITS.publicChatPerLink, link.publicId],
+      [RATE_LIMITS.publicChatPerIp, '127.0.0.1'],
+    ] as const) {
+      await clearRateLimits();
+      await api.deps.store.set(RATE_LIMITS_COLLECTION, rateLimitDocId(rule, key), {
+        rule: rule.name,
+        window_start: at.toISOString(),
+        count: rule.max,
+        expires_at: new Date(at.getTime() + 600_000).toISOString(),
+      });
+      for (const t of [link.t, 'mauvais-jeton']) {
+        const res = await chatVisitor(link).write('Encore moi', 'spam@test.devis.local', t);
+        expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 429, message: RATE_LIMITED_MESSAGE });
+      }
+    }
+    await clearRateLimits();
+    // Wrong tokens spend the link's window too.
+    for (let i = 0; i < RATE_LIMITS.publicChatPerLink.max; i++) await chatVisitor(link).write('x', 'spam@test.devis.local', `mauvais-${i}`);
+    expect((await chatVisitor(link).write('Bonjour', 'vrai@test.devis.local')).status).toBe(429);
+    await clearRateLimits();
+  });
+});
+
+describe('a quote of a client account', () => {
+  it('writes to the account conversation, which the client reads in its portal', async () => {
+    await clearRateLimits();
+    const owner = await api.asProvider({ companyName: 'Studio Portail' });
+    const client = await api.asClient({ name: 'Nina Roux', companyName: 'Roux Design' });
+    const conversation = (await client.post('/api/client/conversations', { provider_user_id: owner.uid })).body.conversation.id as string;
+    const clientId = (await owner.post(`/api/conversations/${conversation}/add-client`)).body.client_id as string;
+    const link = await sentQuote(owner, { clientId });
+
+    const sent = await chatVisitor(link).write('Question depuis le lien', 'nina@test.devis.local');
+    expect(sent.body.message.conversation_id).toBe(conversation);
+    expect((await owner.get('/api/conversations')).body.items).toEqual([expect.objectContaining({ conversation_id: conversation, kind: 'account', unread_count: 1, is_client_in_list: true })]);
+    const mine = await client.get(`/api/client/conversations/${conversation}/messages`);
+    expect(mine.body.items.map((m: { content: string; sender_email: string | null }) => [m.content, m.sender_email])).toEqual([['Question depuis le lien', 'nina@test.devis.local']]);
+  });
+});

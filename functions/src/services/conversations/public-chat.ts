@@ -1,0 +1,132 @@
+import { conversationMessages, type Message, type PublicChatMessageInput, type PublicChatView } from '@devis/domain';
+import type { Transaction, WithId } from '../../store/port';
+import type { Deps, Requester } from '../context';
+import { InvalidInputError } from '../errors';
+import { enforceRateLimits } from '../rate-limit/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
+import { openLink } from '../public-quote/open-link';
+import type { Visitor } from '../public-provider/visitor';
+import type { QuoteDoc } from '../quotes/quote-record';
+import { PROFILES, type ProfileDoc } from '../profile/profile-record';
+import { CLIENT_ACCOUNTS, type ClientAccountDoc } from '../request-loop/loop-records';
+import { CONVERSATIONS, conversationId, prepareConversation, quoteConversationId, type ConversationDoc } from './conversation-record';
+import { appendMessage } from './message-record';
+import { readMessagePage } from './list-messages';
+import { chatMessageMail } from './chat-message-email';
+
+/** At most one mail to the provider per conversation in this window, however many messages a visitor sends. */
+export const CHAT_MAIL_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * The conversation a quote link's chat writes to: the client account's conversation with the provider when
+ * the quote belongs to an account (the portal shows the same thread), else one conversation per quote.
+ */
+function chatConversationId(quote: WithId<QuoteDoc>): string {
+  return quote.client_account_id ? conversationId(quote.user_id, quote.client_account_id) : quoteConversationId(quote.user_id, quote.id);
+}
+
+/**
+ * The chat drawer of /{publicId}?t=: the link's token proves it (openLink: the same check and refusals as
+ * accept and refuse). Reads: the link, the quote and its version (3), then the latest 50 messages (≤ 51).
+ */
+export async function getPublicChat(deps: Pick<Deps, 'store'>, publicId: string, token: string | undefined, visitor: Visitor): Promise<PublicChatView> {
+  const opened = await openLink(deps.store, publicId, token);
+  const page = await readMessagePage(deps.store, chatConversationId(opened.quote));
+  return { messages: page.items, visitor_email: visitor.emails[publicId] ?? null };
+}
+
+/**
+ * A visitor writes on a quote link: counted per IP and per link first (a wrong token counts too), then the
+ * link is checked, then the email: the one given, else the one this browser's signed cookie holds for the
+ * link, else 'Email requis'. One transaction writes the message, the conversation (made on the first
+ * message) and the provider's unread count; the provider gets a mail at most every 15 minutes per
+ * conversation (the time is kept on the conversation, in the same transaction).
+ */
+export async function postPublicChatMessage(
+  deps: Pick<Deps, 'store' | 'now' | 'mailer' | 'publicOrigin'>,
+  publicId: string,
+  input: PublicChatMessageInput,
+  visitor: Visitor,
+  requester: Requester,
+): Promise<{ message: Message; visitor_email: string }> {
+  await enforceRateLimits(deps, [
+    [RATE_LIMITS.publicChatPerIp, requester.ip],
+    [RATE_LIMITS.publicChatPerLink, publicId],
+  ]);
+  const opened = await openLink(deps.store, publicId, input.t);
+  const email = input.email ?? visitor.emails[publicId] ?? null;
+  if (!email) throw new InvalidInputError(conversationMessages.emailRequired, { email: conversationMessages.emailRequired }, 'EMAIL_REQUIRED');
+  const now = deps.now();
+  const at = now.toISOString();
+  const quote = opened.quote;
+
+  const { message, notify } = await deps.store.runTransaction(async (tx) => {
+    const { conversation, created, providerEmail } = await chatConversation(tx, quote, email, at);
+    const lastMail = conversation.provider_chat_mail_at;
+    const notify = !lastMail || now.getTime() - Date.parse(lastMail) >= CHAT_MAIL_INTERVAL_MS ? providerEmail : null;
+    const message = await appendMessage(
+      tx,
+      conversation,
+      { sender: 'client', content: input.body, at, senderEmail: email },
+      { created, patch: { visitor_email: email, ...(notify ? { provider_chat_mail_at: at } : {}) } },
+    );
+    return { message, notify: notify ? { to: notify, conversationId: conversation.id } : null };
+  });
+
+  if (notify) {
+    try {
+      await deps.mailer.send(
+        chatMessageMail({ to: notify.to, quoteNumber: quote.quote_number, visitorEmail: email, content: input.body, conversationId: notify.conversationId, origin: deps.publicOrigin }),
+      );
+    } catch (error) {
+      console.error(JSON.stringify({ severity: 'ERROR', message: 'chat-message mail failed', conversationId: notify.conversationId, error: String(error) }));
+    }
+  }
+  return { message, visitor_email: email };
+}
+
+/** The chat's conversation (a transaction read, 2 or 3 reads), made from the quote when it does not exist yet. */
+async function chatConversation(
+  tx: Transaction,
+  quote: WithId<QuoteDoc>,
+  email: string,
+  at: string,
+): Promise<{ conversation: WithId<ConversationDoc>; created: boolean; providerEmail: string | null }> {
+  const id = chatConversationId(quote);
+  const [existing, profile] = await Promise.all([tx.get<ConversationDoc>(CONVERSATIONS, id), tx.get<ProfileDoc>(PROFILES, quote.user_id)]);
+  const providerEmail = profile?.email ?? null;
+  if (existing) return { conversation: existing, created: false, providerEmail };
+  const provider = { uid: quote.user_id, company_name: profile?.company_name ?? '', logo_url: profile?.logo_url ?? profile?.avatar_url ?? null };
+  const subject = quote.title ?? `Devis ${quote.quote_number}`;
+  if (quote.client_account_id) {
+    const account = await tx.get<ClientAccountDoc>(CLIENT_ACCOUNTS, quote.client_account_id);
+    const client = {
+      uid: quote.client_account_id,
+      name: account?.name?.trim() || quote.client?.contact_name || quote.client?.company_name || email,
+      company_name: account?.company_name ?? quote.client?.company_name ?? null,
+    };
+    const prepared = await prepareConversation(tx, { provider, client }, subject, at);
+    return { conversation: prepared.conversation as WithId<ConversationDoc>, created: true, providerEmail };
+  }
+  const doc: ConversationDoc = {
+    kind: 'quote',
+    provider_user_id: quote.user_id,
+    client_account_id: null,
+    provider_company_name: provider.company_name,
+    provider_logo_url: provider.logo_url,
+    client_name: quote.client?.contact_name || quote.client?.company_name || email,
+    client_company_name: quote.client?.company_name ?? null,
+    subject,
+    quote_id: quote.id,
+    quote_number: quote.quote_number,
+    client_id: quote.client_id ?? null,
+    visitor_email: email,
+    last_message_content: null,
+    last_message_at: null,
+    unread_count_provider: 0,
+    unread_count_client: 0,
+    created_at: at,
+    updated_at: at,
+  };
+  return { conversation: { ...doc, id }, created: true, providerEmail };
+}
