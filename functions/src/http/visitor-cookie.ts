@@ -9,7 +9,8 @@ import { NEW_VISITOR, type Visitor } from '../services/public-provider/visitor';
  * quotes it created. Stateless (no store read), HMAC-SHA256 signed with a server secret, so a visitor can
  * neither forge an entry nor move one to another page or quote.
  * - Named `__session`: Firebase Hosting strips every other cookie before a rewrite reaches a function.
- * - Path /fn/public-provider: sent to that function only, never to /api or the pages.
+ * - Path /fn/public-provider: sent to that function only, never to /api or the pages. The public chat of a
+ *   quote link uses the same class with Path /api/public/quotes and its own MAC purpose (chat-cookies.ts).
  * - HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site posts), Secure when deployed.
  * - Sliding 30 days: each write renews it; an older signature is refused even if a browser kept it.
  * - Bounded: the newest 10 pages and 30 quotes, and never more than 3,800 characters (browsers cap 4 KB).

@@ -27,6 +27,9 @@ async function leftovers(uid: string): Promise<string[]> {
   for (const collection of byUserId) for (const doc of await api.deps.store.query(collection, { where: [['user_id', '==', uid]] })) found.push(`${collection}/${doc.id}`);
   for (const collection of ['export_links', 'billing_sessions']) for (const doc of await api.deps.store.query(collection, { where: [['uid', '==', uid]] })) found.push(`${collection}/${doc.id}`);
   for (const collection of ['profiles', 'subscriptions', 'client_accounts']) if (await api.deps.store.get(collection, uid)) found.push(`${collection}/${uid}`);
+  for (const collection of ['conversations', 'messages']) {
+    for (const field of ['provider_user_id', 'client_account_id']) for (const doc of await api.deps.store.query(collection, { where: [[field, '==', uid]] })) found.push(`${collection}/${doc.id}`);
+  }
   return found;
 }
 
@@ -42,6 +45,9 @@ async function fullProvider(): Promise<{ owner: ProviderCaller; sentLink: string
   const accepted = await api.draftQuote(owner, { companyName: 'Accepté SA' });
   const acceptedLink = parseLink((await api.send(owner, { quoteId: accepted.id, validUntil: '2026-11-30', sendToClientAccount: false })).body.publicLink);
   await api.anonymous().post(`/api/public/quotes/${acceptedLink.publicId}/accept`, { t: acceptedLink.token, full_name: 'Claire Martin', email: 'claire@test.devis.local', terms_accepted: true });
+  // A visitor wrote in the chat of the sent quote's link.
+  const chat = parseLink(sentLink);
+  expect((await api.anonymous().post(`/api/public/quotes/${chat.publicId}/messages`, { t: chat.token, email: 'visiteur@test.devis.local', body: 'Bonjour' })).status).toBe(201);
   const checkout = await owner.post('/api/billing/checkout', { plan: 'pro' });
   const { payLocalCheckout } = await import('../../billing/local-billing');
   await payLocalCheckout(api.deps, checkout.body.url.split('/').at(-1));
@@ -124,10 +130,15 @@ test("deleting a client account removes it and unlinks the providers' records, w
   await api.deps.store.update('clients', record.body.id, { client_account_id: client.uid });
   const quote = await owner.post('/api/quotes', { client_id: record.body.id, lines: [{ description: 'Audit', quantity: 1, unit_price_ht: 1000 }] });
   await api.send(owner, { quoteId: quote.body.id, validUntil: '2026-11-30', sendToClientAccount: true });
+  const conversation = (await client.post('/api/client/conversations', { provider_user_id: owner.uid })).body.conversation.id;
+  expect((await client.post(`/api/client/conversations/${conversation}/messages`, { content: 'Bonjour' })).status).toBe(201);
+  expect((await owner.post(`/api/conversations/${conversation}/messages`, { content: 'Bonjour Camille' })).status).toBe(201);
 
   expect((await client.post('/api/account/delete', { confirmation: 'SUPPRIMER' })).status).toBe(204);
   await expect(adminAuth().getUser(client.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   expect(await api.deps.store.get('client_accounts', client.uid)).toBeNull();
+  expect(await leftovers(client.uid)).toEqual([]);
+  expect((await owner.get('/api/conversations')).body.items).toEqual([]);
   expect((await owner.get(`/api/clients`)).body.items[0]).toMatchObject({ company_name: 'Camille SAS', client_account_id: null });
   expect((await owner.get(`/api/quotes/${quote.body.id}`)).body).toMatchObject({ status: 'sent', client_account_id: null, shared_with_client_account: false });
 });

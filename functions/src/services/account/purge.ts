@@ -12,6 +12,8 @@ import { SUBSCRIPTIONS, type SubscriptionDoc } from '../plans/plan-record';
 import { PLAN_USAGE } from '../plans/plan-usage';
 import { EXPORT_LINKS } from '../export/export-link';
 import { BILLING_SESSIONS } from '../../billing/local-billing';
+import { CONVERSATIONS } from '../conversations/conversation-record';
+import { MESSAGES } from '../conversations/message-record';
 import { LEGAL_BASIS, RETAINED_RECORDS, formerAccount, retainUntil, type RetainedRecordDoc } from './retention';
 
 const PAGE = 100;
@@ -91,6 +93,8 @@ export async function purgeProvider(deps: PurgeDeps, uid: string): Promise<void>
 
   for (const collection of [QUOTE_LINKS, QUOTE_EVENTS, CLIENTS, SERVICES, 'counters', PLAN_USAGE]) await deleteWhere(store, collection, 'user_id', uid);
   for (const collection of [EXPORT_LINKS, BILLING_SESSIONS]) await deleteWhere(store, collection, 'uid', uid);
+  // The conversations and their messages (with clients and quote-link visitors): the thread goes with either party.
+  for (const collection of [MESSAGES, CONVERSATIONS]) await deleteWhere(store, collection, 'provider_user_id', uid);
   await deps.files.deletePublicByPrefix(`avatars/${uid}-`);
 
   await store.runTransaction(async (tx) => {
@@ -113,7 +117,8 @@ export async function purgeProvider(deps: PurgeDeps, uid: string): Promise<void>
 }
 
 /**
- * A client account's own data: the account and its export links. The providers' records that point at it
+ * A client account's own data: the account, its export links, its conversations and their messages (a
+ * thread holds what the client wrote; it goes with either party). The providers' records that point at it
  * (their client file, the quotes they sent to the portal) are theirs: they stay, unlinked from the account.
  */
 export async function purgeClient(deps: PurgeDeps, uid: string): Promise<void> {
@@ -121,6 +126,7 @@ export async function purgeClient(deps: PurgeDeps, uid: string): Promise<void> {
   await updateWhere(store, CLIENTS, 'client_account_id', uid, { client_account_id: null });
   await updateWhere(store, QUOTES, 'client_account_id', uid, { client_account_id: null, shared_with_client_account: false });
   await deleteWhere(store, EXPORT_LINKS, 'uid', uid);
+  for (const collection of [MESSAGES, CONVERSATIONS]) await deleteWhere(store, collection, 'client_account_id', uid);
   await deps.files.deletePublicByPrefix(`avatars/${uid}-`);
   await store.delete('client_accounts', uid);
 }
