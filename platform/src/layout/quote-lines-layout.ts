@@ -41,6 +41,7 @@ export const linesTableSx: LinesStyle = (theme) => ({
   [narrow(theme)]: {
     display: 'block',
     // The column headers stay for screen readers; each cell shows its own label.
+    '& caption': { display: 'block' },
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
     '& tbody': { display: 'flex', flexDirection: 'column', gap: 1.5, py: 1 },
     '& tbody tr': { ...cardGrid, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 },

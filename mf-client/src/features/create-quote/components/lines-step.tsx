@@ -19,10 +19,10 @@ export function LinesStep() {
               {line.service_id && <BadgeChip label="Catalogue" tone="blue" />}
             </Stack>
             <Box data-cell="quantity">
-              <FormTextField name={`lines[${i}].quantity`} label="Quantité" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
+              <FormTextField name={`lines[${i}].quantity`} label="Qté" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
             </Box>
             <Box data-cell="unit_price">
-              <FormTextField name={`lines[${i}].unit_price`} label="Prix unitaire HT (€)" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
+              <FormTextField name={`lines[${i}].unit_price`} label="Prix HT (€)" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
             </Box>
             <Box data-cell="vat">
               <FormTextField name={`lines[${i}].tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
