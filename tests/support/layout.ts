@@ -131,7 +131,7 @@ export async function screenShots(page: Page, name: string, screens = 4): Promis
     const moved = await page.evaluate(() => {
       const dialog = [...document.querySelectorAll('[role="dialog"]')].at(-1);
       const scroller = dialog
-        ? [dialog, ...dialog.querySelectorAll('*')].findLast((el) => el.scrollHeight > el.clientHeight + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowY))
+        ? [dialog, ...dialog.querySelectorAll('*')].filter((el) => el.scrollHeight > el.clientHeight + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowY)).at(-1)
         : document.scrollingElement;
       if (!scroller) return false;
       const before = scroller.scrollTop;
