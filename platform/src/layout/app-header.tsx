@@ -80,7 +80,8 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
           component={LinkComponent}
           to={brandTo}
           variant="h6"
-          sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
+          // 44 px high: a finger-sized target on a phone.
+          sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
         >
           {brand}
           {areaLabel ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1, fontSize: '0.9em' }}>{areaLabel}</Box> : null}

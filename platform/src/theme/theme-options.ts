@@ -1,5 +1,6 @@
 import type { ThemeOptions } from '@mui/material/styles';
 import { brandColors, interactiveBlue } from './brand';
+import { phoneComponents } from './phone-components';
 
 export const focusRing = { outline: `2px solid ${interactiveBlue.dark}`, outlineOffset: 2 };
 
@@ -17,6 +18,7 @@ export const themeOptions: ThemeOptions = {
     // contrasts with white and with the blue fills (3:1, WCAG 2.4.7 / 1.4.11).
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+    ...phoneComponents,
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -1,5 +1,5 @@
 import { formatMoney, formatVatRate, VAT_RATES } from '@devis/domain';
-import { AddIcon, BadgeChip, Box, Button, DeleteIcon, Grid, IconButton, MenuItem, Paper, Stack, Typography } from '@devis/platform';
+import { AddIcon, BadgeChip, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, MenuItem, Paper, Stack, Typography } from '@devis/platform';
 import { FormTextField, useFormikContext } from '@devis/platform/forms';
 import { lineTotals, manualLine, wizardTotals, type WizardState } from '../wizard-model';
 
@@ -11,22 +11,20 @@ export function LinesStep() {
   return (
     <Stack spacing={2}>
       {values.lines.length === 0 && <Typography color="text.secondary">Ajoutez au moins une ligne : cochez des services à l'étape précédente ou ajoutez une ligne libre.</Typography>}
-      {values.lines.map((line, i) => (
-        <Paper key={line.key} variant="outlined" sx={{ p: 2 }} component="section" aria-label={`Ligne ${i + 1}`}>
-          <Grid container spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <FormTextField name={`lines[${i}].description`} label="Description" size="small" required />
-                {line.service_id && <BadgeChip label="Catalogue" tone="blue" />}
-              </Stack>
-            </Grid>
-            <Grid size={{ xs: 4, md: 1.5 }}>
-              <FormTextField name={`lines[${i}].quantity`} label="Quantité" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
-            </Grid>
-            <Grid size={{ xs: 4, md: 2 }}>
-              <FormTextField name={`lines[${i}].unit_price`} label="Prix unitaire HT (€)" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
-            </Grid>
-            <Grid size={{ xs: 4, md: 1.5 }}>
+      <Stack spacing={2} sx={linesContainerSx}>
+        {values.lines.map((line, i) => (
+          <Paper key={line.key} variant="outlined" sx={[{ p: 2 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
+            <Stack data-cell="description" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <FormTextField name={`lines[${i}].description`} label="Description" size="small" required />
+              {line.service_id && <BadgeChip label="Catalogue" tone="blue" />}
+            </Stack>
+            <Box data-cell="quantity">
+              <FormTextField name={`lines[${i}].quantity`} label="Qté" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
+            </Box>
+            <Box data-cell="unit_price">
+              <FormTextField name={`lines[${i}].unit_price`} label="Prix HT (€)" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
+            </Box>
+            <Box data-cell="vat">
               <FormTextField name={`lines[${i}].tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
                 {VAT_RATES.map((rate) => (
                   <MenuItem key={rate} value={rate}>
@@ -34,21 +32,21 @@ export function LinesStep() {
                   </MenuItem>
                 ))}
               </FormTextField>
-            </Grid>
-            <Grid size={{ xs: 9, md: 1.5 }}>
+            </Box>
+            <Box data-cell="total">
               <Typography variant="caption" color="text.secondary" component="p">
                 Total TTC
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatMoney(lineTotals(line).total_ttc)}</Typography>
-            </Grid>
-            <Grid size={{ xs: 3, md: 0.5 }} sx={{ textAlign: 'right' }}>
+            </Box>
+            <Box data-cell="remove">
               <IconButton aria-label={`Supprimer la ligne ${i + 1}`} onClick={() => remove(line.key)}>
                 <DeleteIcon />
               </IconButton>
-            </Grid>
-          </Grid>
-        </Paper>
-      ))}
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
       <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('lines', [...values.lines, manualLine()])} sx={{ alignSelf: 'flex-start' }}>
         Ajouter une ligne
       </Button>

@@ -113,7 +113,7 @@ function ChosenProvider({ provider }: { provider: ProviderRef }) {
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
             <CompanyAvatar name={provider.company_name} src={provider.logo_url} size={40} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {provider.company_name}
               </Typography>
               <Typography variant="body2" color="text.secondary">

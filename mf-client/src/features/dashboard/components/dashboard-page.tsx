@@ -109,7 +109,7 @@ export default function DashboardPage() {
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                       <CompanyAvatar name={p.company_name} src={p.logo_url} size={40} />
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600 }} noWrap>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                           {p.company_name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">

@@ -15,7 +15,7 @@ export function ProviderCard({ provider, onRequest, requesting }: { provider: Di
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <CompanyAvatar name={provider.company_name} src={provider.logo_url ?? provider.avatar_url} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {provider.company_name}
             </Typography>
             <Typography variant="body2" color="text.secondary">

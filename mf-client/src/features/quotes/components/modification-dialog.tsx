@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatMoney, formatVatRate, type ClientQuoteDetail, type QuoteLine } from '@devis/domain';
+import { formatDate, formatMoney, type ClientQuoteDetail } from '@devis/domain';
 import {
   Alert,
   Box,
@@ -11,16 +11,10 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
+  QuoteLinesView,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRegion,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
   useToast,
 } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
@@ -32,7 +26,6 @@ import { clientQuoteQuery, useDecideModification } from '../../../api/client-quo
  */
 export function ModificationDialog({ quoteId, onClose }: { quoteId: string; onClose: () => void }) {
   const detail = useQuery(clientQuoteQuery(quoteId));
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const decide = useDecideModification();
   const toast = useToast();
   const [comment, setComment] = useState('');
@@ -52,7 +45,7 @@ export function ModificationDialog({ quoteId, onClose }: { quoteId: string; onCl
     );
 
   return (
-    <Dialog open onClose={decide.isPending ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="modification-title">
+    <Dialog open onClose={decide.isPending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="modification-title">
       <DialogTitle id="modification-title">Modifications proposées{quote ? ` par ${quote.provider.company_name}` : ''}</DialogTitle>
       <DialogContent dividers>
         {detail.isPending && <CircularProgress aria-label="Chargement des modifications" />}
@@ -76,7 +69,7 @@ export function ModificationDialog({ quoteId, onClose }: { quoteId: string; onCl
               </Alert>
             )}
             {quote.proposal?.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{quote.proposal.description}</Typography>}
-            <Lines lines={quote.lines} caption="Lignes proposées" />
+            <QuoteLinesView lines={quote.lines} label="Lignes proposées" showCaption totals={['total_ttc']} />
             <Totals quote={quote} />
             {quote.original && (
               <Box>
@@ -84,7 +77,7 @@ export function ModificationDialog({ quoteId, onClose }: { quoteId: string; onCl
                   {showOriginal ? 'Masquer votre demande initiale' : `Comparer avec votre demande initiale (${formatMoney(quote.original.total_ttc)} TTC)`}
                 </Button>
                 <Collapse in={showOriginal}>
-                  <Lines lines={quote.original.lines} caption="Votre demande initiale" />
+                  <QuoteLinesView lines={quote.original.lines} label="Votre demande initiale" showCaption totals={['total_ttc']} />
                   <Typography sx={{ textAlign: 'right', mt: 1 }}>
                     Total TTC demandé : <strong>{formatMoney(quote.original.total_ttc)}</strong> · écart{' '}
                     <strong>{formatMoney(quote.total_ttc - quote.original.total_ttc)}</strong>
@@ -123,36 +116,6 @@ function Fact({ label, value }: { label: string; value: string }) {
       </Typography>
       <Typography>{value}</Typography>
     </Grid>
-  );
-}
-
-function Lines({ lines, caption }: { lines: QuoteLine[]; caption: string }) {
-  return (
-    <TableRegion label={caption}>
-      <Table size="small" aria-label={caption}>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0', fontWeight: 600 }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Qté</TableCell>
-            <TableCell align="right">Prix HT</TableCell>
-            <TableCell align="right">TVA</TableCell>
-            <TableCell align="right">Total TTC</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((l) => (
-            <TableRow key={l.id}>
-              <TableCell>{l.description}</TableCell>
-              <TableCell align="right">{l.quantity}</TableCell>
-              <TableCell align="right">{formatMoney(l.unit_price_ht)}</TableCell>
-              <TableCell align="right">{formatVatRate(l.tva_rate_percent)}</TableCell>
-              <TableCell align="right">{formatMoney(l.total_ttc)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableRegion>
   );
 }
 

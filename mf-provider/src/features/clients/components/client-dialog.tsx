@@ -48,8 +48,8 @@ export function ClientDialog({ open, client, onClose }: Props) {
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField id="client-email" name="email" label="Email" type="email" /></Grid>
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField id="client-phone" name="phone" label="Téléphone" type="tel" /></Grid>
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField id="client-address" name="address" label="Adresse" /></Grid>
-                <Grid size={{ xs: 4 }}><FormTextField id="client-postal_code" name="postal_code" label="Code postal" /></Grid>
-                <Grid size={{ xs: 8 }}><FormTextField id="client-city" name="city" label="Ville" /></Grid>
+                <Grid size={{ xs: 5, sm: 4 }}><FormTextField id="client-postal_code" name="postal_code" label="Code postal" /></Grid>
+                <Grid size={{ xs: 7, sm: 8 }}><FormTextField id="client-city" name="city" label="Ville" /></Grid>
                 <Grid size={12}><FormTextField id="client-country" name="country" label="Pays" /></Grid>
               </Grid>
             </DialogContent>

@@ -87,8 +87,8 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="company_name" label="Nom de l'entreprise" required /></Grid>
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="legal_form" label="Forme juridique" placeholder="SARL au capital de 1 000 €" /></Grid>
                 <Grid size={12}><FormTextField name="company_address" label="Adresse" /></Grid>
-                <Grid size={{ xs: 4 }}><FormTextField name="company_postal_code" label="Code postal" /></Grid>
-                <Grid size={{ xs: 8 }}><FormTextField name="company_city" label="Ville" /></Grid>
+                <Grid size={{ xs: 5, sm: 4 }}><FormTextField name="company_postal_code" label="Code postal" /></Grid>
+                <Grid size={{ xs: 7, sm: 8 }}><FormTextField name="company_city" label="Ville" /></Grid>
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="company_country" label="Pays" /></Grid>
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="siret" label="SIRET" /></Grid>
                 <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="tva_intracom" label="TVA intracommunautaire" /></Grid>

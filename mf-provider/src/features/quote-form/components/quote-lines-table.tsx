@@ -1,10 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { computeLine, eurosToCents, formatMoney, formatVatRate, parseDecimal, VAT_RATES } from '@devis/domain';
-import { IconButton, InputAdornment, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@devis/platform';
+import { IconButton, InputAdornment, linesContainerSx, linesTableSx, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@devis/platform';
 import { DeleteIcon } from '@devis/platform';
 import { FormTextField } from '@devis/platform/forms';
 import type { LineDraft } from '../utils/quote-form-values';
-import { linesContainerSx, linesTableSx } from './quote-lines-layout';
 
 export type LineField = 'description' | 'quantity' | 'unit_price';
 
@@ -59,7 +58,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
             });
             return (
               <TableRow key={line.key} data-testid="quote-line">
-                <TableCell data-label="Description">
+                <TableCell data-cell="description" data-label="Description">
                   <FormTextField
                     name={field('description')}
                     showErrorText={false}
@@ -70,7 +69,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     slotProps={{ htmlInput: { 'aria-label': `Description ligne ${n}` } }}
                   />
                 </TableCell>
-                <TableCell data-label="Qté">
+                <TableCell data-cell="quantity" data-label="Qté">
                   <FormTextField
                     name={field('quantity')}
                     showErrorText={false}
@@ -82,7 +81,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Quantité ligne ${n}` } }}
                   />
                 </TableCell>
-                <TableCell data-label="Prix unit. HT">
+                <TableCell data-cell="unit_price" data-label="Prix unit. HT">
                   <FormTextField
                     name={field('unit_price')}
                     showErrorText={false}
@@ -98,7 +97,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     }}
                   />
                 </TableCell>
-                <TableCell data-label="TVA">
+                <TableCell data-cell="vat" data-label="TVA">
                   {vatFranchise ? (
                     // Under the franchise the line is at 0 % whatever its stored rate (the server stores 0 too).
                     <TextField select size="small" fullWidth disabled value={0} slotProps={{ select: { SelectDisplayProps: { 'aria-label': `TVA ligne ${n}` } } }}>
@@ -117,10 +116,10 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     </FormTextField>
                   )}
                 </TableCell>
-                <TableCell align="right" sx={{ pt: '10px !important', whiteSpace: 'nowrap' }} data-label="Total HT" aria-label={`Total HT ligne ${n}`}>
+                <TableCell align="right" sx={{ pt: '10px !important', whiteSpace: 'nowrap' }} data-cell="total" data-label="Total HT" aria-label={`Total HT ligne ${n}`}>
                   {formatMoney(total.total_ht)}
                 </TableCell>
-                <TableCell>
+                <TableCell data-cell="remove">
                   <Tooltip title={lines.length === 1 ? 'Un devis garde au moins une ligne' : 'Supprimer la ligne'}>
                     <span>
                       <IconButton size="small" aria-label={`Supprimer la ligne ${n}`} disabled={lines.length === 1} onClick={() => onRemove(index)}>

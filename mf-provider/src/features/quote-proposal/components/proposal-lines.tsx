@@ -1,5 +1,5 @@
 import { computeLine, eurosToCents, formatMoney, formatVatRate, parseDecimal, VAT_RATES, type Service } from '@devis/domain';
-import { AddIcon, BadgeChip, Box, Button, DeleteIcon, Grid, IconButton, MenuItem, Paper, Stack, Typography } from '@devis/platform';
+import { AddIcon, BadgeChip, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, MenuItem, Paper, Stack, Typography } from '@devis/platform';
 import { FormTextField, firstError, useFormikContext } from '@devis/platform/forms';
 import { ServicePicker } from '../../quote-form/components/service-picker';
 import { newProposalLine, proposalTotals, withService, type ProposalValues } from '../utils/proposal-values';
@@ -24,24 +24,22 @@ export function ProposalLines() {
           {linesError}
         </Typography>
       )}
-      {values.lines.map((line, i) => {
-        const total = computeLine({ quantity: parseDecimal(line.quantity), unit_price_ht: eurosToCents(line.unit_price), tva_rate_percent: line.tva_rate_percent });
-        return (
-          <Paper key={line.key} variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={`Ligne ${i + 1}`}>
-            <Grid container spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Grid size={{ xs: 12, md: 6.5 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <FormTextField name={`lines[${i}].description`} label="Description" size="small" showErrorText={false} />
-                  {line.service_id !== 'custom' && <BadgeChip label="Catalogue" tone="blue" />}
-                </Stack>
-              </Grid>
-              <Grid size={{ xs: 4, md: 1 }}>
+      <Stack spacing={1.5} sx={linesContainerSx}>
+        {values.lines.map((line, i) => {
+          const total = computeLine({ quantity: parseDecimal(line.quantity), unit_price_ht: eurosToCents(line.unit_price), tva_rate_percent: line.tva_rate_percent });
+          return (
+            <Paper key={line.key} variant="outlined" sx={[{ p: 1.5 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
+              <Stack data-cell="description" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <FormTextField name={`lines[${i}].description`} label="Description" size="small" showErrorText={false} />
+                {line.service_id !== 'custom' && <BadgeChip label="Catalogue" tone="blue" />}
+              </Stack>
+              <Box data-cell="quantity">
                 <FormTextField name={`lines[${i}].quantity`} label="Qté" size="small" showErrorText={false} slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
-              </Grid>
-              <Grid size={{ xs: 4, md: 1.5 }}>
+              </Box>
+              <Box data-cell="unit_price">
                 <FormTextField name={`lines[${i}].unit_price`} label="Prix HT (€)" size="small" showErrorText={false} slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
-              </Grid>
-              <Grid size={{ xs: 4, md: 1 }}>
+              </Box>
+              <Box data-cell="vat">
                 <FormTextField name={`lines[${i}].tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
                   {VAT_RATES.map((rate) => (
                     <MenuItem key={rate} value={rate}>
@@ -49,14 +47,14 @@ export function ProposalLines() {
                     </MenuItem>
                   ))}
                 </FormTextField>
-              </Grid>
-              <Grid size={{ xs: 9, md: 1.5 }} sx={{ textAlign: { md: 'right' } }}>
+              </Box>
+              <Box data-cell="total">
                 <Typography variant="caption" color="text.secondary" component="p">
                   Total HT
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>{formatMoney(total.total_ht)}</Typography>
-              </Grid>
-              <Grid size={{ xs: 3, md: 0.5 }} sx={{ textAlign: 'right' }}>
+              </Box>
+              <Box data-cell="remove">
                 <IconButton
                   aria-label={`Supprimer la ligne ${i + 1}`}
                   disabled={values.lines.length === 1}
@@ -64,11 +62,11 @@ export function ProposalLines() {
                 >
                   <DeleteIcon />
                 </IconButton>
-              </Grid>
-            </Grid>
-          </Paper>
-        );
-      })}
+              </Box>
+            </Paper>
+          );
+        })}
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <ServicePicker onPick={addService} />
         <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('lines', [...values.lines, newProposalLine()])} sx={{ alignSelf: 'flex-start' }}>

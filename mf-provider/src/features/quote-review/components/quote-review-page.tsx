@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDate, formatDateTime, formatMoney, formatVatRate, providerAnswerDefaults, type QuoteReview } from '@devis/domain';
+import { formatDate, formatDateTime, formatMoney, providerAnswerDefaults, type QuoteReview } from '@devis/domain';
 import {
   Alert,
   ArrowBackIcon,
@@ -14,13 +14,8 @@ import {
   EditIcon,
   Grid,
   ProviderStatusBadge,
+  QuoteLinesView,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRegion,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
   useToast,
@@ -143,30 +138,7 @@ function Review({ review }: { review: QuoteReview }) {
                   {review.request.description}
                 </Typography>
               )}
-              <TableRegion label="Lignes du devis">
-                <Table size="small" aria-label="Lignes du devis">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Description</TableCell>
-                      <TableCell align="right">Qté</TableCell>
-                      <TableCell align="right">Prix HT</TableCell>
-                      <TableCell align="right">TVA</TableCell>
-                      <TableCell align="right">Total HT</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {q.lines.map((l) => (
-                      <TableRow key={l.id}>
-                        <TableCell>{l.description}</TableCell>
-                        <TableCell align="right">{l.quantity}</TableCell>
-                        <TableCell align="right">{formatMoney(l.unit_price_ht)}</TableCell>
-                        <TableCell align="right">{formatVatRate(l.tva_rate_percent)}</TableCell>
-                        <TableCell align="right">{formatMoney(l.total_ht)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableRegion>
+              <QuoteLinesView lines={q.lines} label="Lignes du devis" totals={['total_ht']} />
               <Box sx={{ ml: 'auto', mt: 2, maxWidth: 260 }} aria-label="Totaux">
                 {(
                   [

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { formatDate, formatMoney, formatVatRate, quoteActions, reminderSentLabel, VAT_FRANCHISE_MENTION, type Quote } from '@devis/domain';
+import { formatDate, formatMoney, quoteActions, reminderSentLabel, VAT_FRANCHISE_MENTION, type Quote } from '@devis/domain';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge, ProviderStatusBadge,
-  Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  QuoteLinesView, Typography,
 } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
@@ -123,30 +123,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="h3" gutterBottom>
           Lignes
         </Typography>
-        <Table size="small" aria-label="Lignes du devis">
-          <TableHead>
-            <TableRow>
-              <TableCell>Description</TableCell>
-              <TableCell>Quantité × prix unitaire HT</TableCell>
-              <TableCell align="right">TVA</TableCell>
-              <TableCell align="right">Total HT</TableCell>
-              <TableCell align="right">Total TTC</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {quote.lines.map((line) => (
-              <TableRow key={line.id}>
-                <TableCell>{line.description}</TableCell>
-                <TableCell>
-                  {line.quantity.toLocaleString('fr-FR')} × {formatMoney(line.unit_price_ht)}
-                </TableCell>
-                <TableCell align="right">{formatVatRate(line.tva_rate_percent)}</TableCell>
-                <TableCell align="right">{formatMoney(line.total_ht)}</TableCell>
-                <TableCell align="right">{formatMoney(line.total_ttc)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <QuoteLinesView lines={quote.lines} label="Lignes du devis" totals={['total_ht', 'total_ttc']} quantityTimesPrice />
       </Box>
       <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
         <Typography>Total HT : {formatMoney(quote.total_ht)}</Typography>

@@ -1,0 +1,102 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+
+/** A style that can join others in an `sx` array. */
+type LinesStyle = (theme: Theme) => SystemStyleObject<Theme>;
+
+/**
+ * The layout of a quote's lines, shared by every screen that shows or edits them (the quote form, the
+ * proposal, the review, the client's wizard and modification dialog). The lines' box is a size container:
+ * the layout follows the room the screen gives the lines, not the window (from md the quote form gives them
+ * 8/12 of the page). Under the small breakpoint (600 px of room) each line is a card: the description on
+ * its own row, quantity, unit price and VAT side by side, then the remove button and the line total. Only
+ * the layout changes: same elements in the same order, so focus and keys behave the same.
+ */
+export const linesContainerSx: SxProps<Theme> = { containerType: 'inline-size', containerName: 'quote-lines' };
+
+const narrow = (theme: Theme) => theme.containerQueries('quote-lines').down('sm');
+
+/** A line as a card: the grid every narrow line uses. */
+const cardGrid = {
+  display: 'grid',
+  gridTemplateColumns: '68px minmax(0, 1fr) 88px',
+  gridTemplateAreas: '"description description description" "quantity unit_price vat" "remove total total"',
+  columnGap: 1,
+  rowGap: 1,
+} as const;
+
+/** Where each kind of cell goes on a card. */
+const cells = ['description', 'quantity', 'unit_price', 'vat', 'total', 'total_ttc', 'remove'] as const;
+export type LineCell = (typeof cells)[number];
+const placed = (selector: string) => Object.fromEntries(cells.map((cell) => [`${selector}[data-cell="${cell}"]`, { gridArea: cell, minWidth: 0 }]));
+
+/**
+ * A table of lines (`linesContainerSx` on its container): a row per line while the lines have room, a card
+ * per line below. Each cell says its place with `data-cell` (a `LineCell`) and shows its `data-label` (the
+ * column header's text) above it on a card. A second line total ('total_ttc') goes on a row of its own.
+ */
+export const linesTableSx: LinesStyle = (theme) => ({
+  '& td': { verticalAlign: 'top', px: 0.5 },
+  '& th': { px: 0.5 },
+  [narrow(theme)]: {
+    display: 'block',
+    // The column headers stay for screen readers; each cell shows its own label.
+    '& caption': { display: 'block' },
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    '& tbody': { display: 'flex', flexDirection: 'column', gap: 1.5, py: 1 },
+    '& tbody tr': { ...cardGrid, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 },
+    '& tbody tr:has(> [data-cell="total_ttc"])': {
+      gridTemplateAreas: '"description description description" "quantity unit_price vat" "remove total total" "remove total_ttc total_ttc"',
+    },
+    '& tbody td': { display: 'block', p: '0 !important', border: 0, minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' },
+    '& tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      mb: 0.5,
+      ...theme.typography.caption,
+      color: 'text.secondary',
+    },
+    '& tbody td .MuiFormControl-root': { width: '100%' },
+    // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
+    '& tbody td .MuiInputBase-input': { px: 1.25 },
+    '& tbody td .MuiInputBase-adornedEnd': { pr: 1.25 },
+    ...placed('& tbody td'),
+    '& tbody td:is([data-cell="total"], [data-cell="total_ttc"])': {
+      alignSelf: 'center',
+      display: 'flex',
+      // A right-aligned cell is row-reverse in MUI: the label goes before the amount.
+      flexDirection: 'row',
+      justifyContent: 'flex-end',
+      alignItems: 'baseline',
+      gap: 1,
+      fontWeight: 600,
+      '&::before': { mb: 0 },
+    },
+    // 'Quantité × prix unitaire HT' in one cell takes the quantity's and the price's places.
+    '& tbody td[data-cell="quantity_price"]': { gridColumn: '1 / 3', gridRow: 2 },
+    '& tbody td[data-cell="remove"]': { alignSelf: 'center' },
+    // A finger-sized target (44 px) on a phone.
+    '& tbody td[data-cell="remove"] .MuiIconButton-root': { width: 44, height: 44 },
+  },
+});
+
+/**
+ * A line as a box of labelled fields (`linesContainerSx` on the list of lines): one row while the lines have
+ * room, a card below. Each child says its place with `data-cell` ('description', 'quantity', 'unit_price',
+ * 'vat', 'total', 'remove').
+ */
+export const lineCardSx: LinesStyle = (theme) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 96px 140px 96px 120px 44px',
+  gridTemplateAreas: '"description quantity unit_price vat total remove"',
+  columnGap: 1.5,
+  rowGap: 1,
+  alignItems: 'center',
+  ...placed('& > '),
+  '& > [data-cell="total"]': { gridArea: 'total', minWidth: 0, textAlign: 'right' },
+  [narrow(theme)]: {
+    ...cardGrid,
+    // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
+    '& .MuiInputBase-input': { px: 1.25 },
+  },
+});
