@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { indexKey, requiredIndex, type CompositeIndex } from '../store/firestore-indexes';
-import type { Query, Store, Transaction } from '../store/port';
+import type { Query, Store, Transaction, WatchOptions } from '../store/port';
 
 export const INDEXES_FILE = path.join(__dirname, '../../../firestore.indexes.json');
 
@@ -12,7 +12,7 @@ export function declaredIndexes(): CompositeIndex[] {
 /**
  * The store, refusing every query that production Firestore would refuse for want of a composite index
  * declared in firestore.indexes.json. The API test server uses it, so a new query without its index fails
- * its tests here, not in production. `seen` hears every query and count; `refuse: false` only listens
+ * its tests here, not in production. `seen` hears every query, count and watch; `refuse: false` only listens
  * (the index test collects what the use cases need).
  */
 export function checkingIndexes(store: Store, options: { seen?: (collection: string, query: Query) => void; refuse?: boolean } = {}): Store {
@@ -31,6 +31,7 @@ export function checkingIndexes(store: Store, options: { seen?: (collection: str
   return Object.assign(Object.create(store) as Store, {
     query: (collection: string, query?: Query) => (check(collection, query), store.query(collection, query)),
     count: (collection: string, query?: Query) => (check(collection, query), store.count(collection, query)),
+    watch: (collection: string, query: Query, options: WatchOptions) => (check(collection, query), store.watch(collection, query, options)),
     runTransaction: <R>(fn: (tx: Transaction) => Promise<R>) => store.runTransaction((tx) => fn(checkedTx(tx))),
   });
 }
