@@ -17,6 +17,7 @@ import { accountRoutes } from './account.routes';
 import { contactRoutes } from './contact.routes';
 import { conversationRoutes } from './conversations.routes';
 import { clientConversationRoutes } from './client-conversations.routes';
+import { liveRoutes } from './live.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -41,4 +42,5 @@ export const routes: AnyRoute[] = [
   ...contactRoutes,
   ...conversationRoutes,
   ...clientConversationRoutes,
+  ...liveRoutes,
 ];

@@ -24,10 +24,15 @@ export function checkingIndexes(store: Store, options: { seen?: (collection: str
       throw new Error(`Firestore needs a composite index for this query; declare it in firestore.indexes.json: ${JSON.stringify(index)}`);
     }
   };
-  const checkedTx = (tx: Transaction): Transaction =>
-    Object.assign(Object.create(tx) as Transaction, {
-      query: (collection: string, query?: Query) => (check(collection, query), tx.query(collection, query)),
-    });
+  // Every call goes to the transaction itself: it keeps state (its writes, read-after-write) on `this`.
+  const checkedTx = (tx: Transaction): Transaction => ({
+    get: (collection, id) => tx.get(collection, id),
+    query: (collection, query) => (check(collection, query), tx.query(collection, query)),
+    create: (collection, data, id) => tx.create(collection, data, id),
+    set: (collection, id, data) => tx.set(collection, id, data),
+    update: (collection, id, patch) => tx.update(collection, id, patch),
+    delete: (collection, id) => tx.delete(collection, id),
+  });
   return Object.assign(Object.create(store) as Store, {
     query: (collection: string, query?: Query) => (check(collection, query), store.query(collection, query)),
     count: (collection: string, query?: Query) => (check(collection, query), store.count(collection, query)),
