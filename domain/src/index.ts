@@ -30,3 +30,4 @@ export * from './schemas/reminders';
 export * from './schemas/account';
 export * from './schemas/contact';
 export * from './conversations';
+export * from './live';

@@ -167,6 +167,11 @@ const table: AuthorizationRow[] = [
       allowed: everyone,
     }),
   ),
+  // Live updates: without a cursor, the current cursor at once; each channel is its owner's.
+  { method: 'GET', route: '/live', query: 'channel=quotes', allowed: providers },
+  { method: 'GET', route: '/live', query: 'channel=client-quotes', allowed: clients },
+  { method: 'GET', route: '/live', query: 'channel=conversations', allowed: signedIn },
+  { method: 'GET', route: '/live', setup: conversation, query: (p) => `channel=conversation:${p['id']}`, allowed: ['owner', 'client'] },
   // Public provider page, provider side: each provider sets its own page (the flag is on here).
   { method: 'PUT', route: '/profile/public-page', body: () => ({ enabled: true, mode: 'DOWNLOAD_ON_EMAIL' }), allowed: providers },
   { method: 'POST', route: '/profile/public-id', setup: withoutPublicIds, allowed: providers },

@@ -19,6 +19,7 @@ import { conversationRoutes } from './conversations.routes';
 import { clientConversationRoutes } from './client-conversations.routes';
 import { publicChatRoutes } from './public-chat.routes';
 import { chatCookies } from './chat-cookies';
+import { liveRoutes } from './live.routes';
 
 /**
  * Every route of the `api` function, mounted under /api. One import and one spread per resource file;
@@ -44,4 +45,5 @@ export const routes: AnyRoute[] = [
   ...conversationRoutes,
   ...clientConversationRoutes,
   ...publicChatRoutes(chatCookies),
+  ...liveRoutes,
 ];

@@ -19,6 +19,8 @@ export interface Deps {
   features: FeatureFlags;
   /** Where the contact form's messages go (SUPPORT_EMAIL, default the address the contact page shows). */
   supportEmail: string;
+  /** How long GET /api/live holds a request when nothing changes (default LIVE_HOLD_MS, 25 s; tests shorten it). */
+  liveHoldMs?: number;
 }
 
 /** The signed-in user a use case acts for (from the verified ID token). */

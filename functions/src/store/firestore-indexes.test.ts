@@ -15,6 +15,7 @@ import { runRequestLoopQueries } from '../test-support/request-loop-queries';
 import { runConversationQueries } from '../test-support/conversation-queries';
 import { sendReminders } from '../jobs/send-reminders';
 import { updateReminderSettings } from '../services/reminders/update-reminder-settings';
+import { liveTargets } from '../services/live/live-targets';
 
 describe('composite indexes a query needs', () => {
   it('needs none for one field, or for equalities only (Firestore merges single-field indexes)', () => {
@@ -80,6 +81,14 @@ describe('firestore.indexes.json', () => {
     await sendReminders(mailing, { userId: 'u1' });
     const caller = { uid: 'u1', role: 'provider' as const, email: 'u1@test.devis.local', emailVerified: true };
     await updateReminderSettings(deps, caller, { reminders_enabled: true, reminder_days_before: 3 });
+    // The live channels' watches (GET /api/live).
+    const client = { uid: 'c9', role: 'client' as const, email: null, emailVerified: true };
+    await recording.set('conversations', 'u1_c9', { provider_user_id: 'u1', client_account_id: 'c9', updated_at: '2026-11-24T10:00:00Z' });
+    for (const [who, channels] of [[caller, ['quotes', 'conversations', 'conversation:u1_c9']], [client, ['client-quotes', 'conversations', 'conversation:u1_c9']]] as const) {
+      for (const channel of channels) {
+        for (const target of await liveTargets(recording, who, channel)) await recording.watch(target.collection, target.query, { after: null, timeoutMs: 1000 });
+      }
+    }
     await store.close();
 
     if (process.env['PRINT_INDEXES']) console.log(JSON.stringify([...needed.values()]));

@@ -115,7 +115,20 @@ const npmServerGaps: Partial<Record<ContractCase, Limitation>> = {
   },
 };
 
+/**
+ * The npm server never ends a listen stream the client detached from (watch): stop it first, so the client
+ * sees those streams end while Jest's environment is still there (it loads the error decoder lazily; after
+ * teardown that require crashes the run), then close the client.
+ */
+async function close(store: Store): Promise<void> {
+  emulator?.stop();
+  emulator = undefined;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await store.close();
+}
+
 storeContract(official ? 'Firestore (official emulator)' : 'Firestore (@firestore-emulator/server)', {
   open,
+  close,
   lacks: official ? {} : npmServerGaps,
 });

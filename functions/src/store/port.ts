@@ -61,8 +61,33 @@ export interface Writer {
  */
 export interface Transaction extends Reader, Writer {}
 
+/** What `watch` compares against, and how long it may wait. */
+export interface WatchOptions {
+  /** The cursor of an earlier answer; null asks only for the current cursor (answered at once, changed false). */
+  after: string | null;
+  /** Give up after this long, answering changed false. */
+  timeoutMs: number;
+  /** Stop waiting (the caller went away): the watch answers changed false at once. */
+  signal?: AbortSignal;
+}
+
+export interface WatchResult {
+  /** An opaque fingerprint of the query's answer (ids and data of the documents it returns). */
+  cursor: string;
+  changed: boolean;
+}
+
 export interface Store extends Reader, Writer {
   count(collection: string, query?: Query): Promise<number>;
+  /**
+   * The change signal behind live updates: answers as soon as the query's answer differs from the one
+   * `after` fingerprints (at once if it already does), or after `timeoutMs` with changed false. Keep the
+   * query small (limit 1, ordered by updated_at desc): the first answer bills its documents like a query,
+   * each change the documents that changed. Firestore holds an onSnapshot listener for the wait; SQLite
+   * re-runs the query when this store commits or `PRAGMA data_version` says another connection did.
+   * Nothing outlives the call.
+   */
+  watch(collection: string, query: Query, options: WatchOptions): Promise<WatchResult>;
   /**
    * The reads and writes Firestore bills for the calls made through this store since it was opened
    * (see ./usage.ts; both adapters count alike). For one call's cost, take the difference around it.

@@ -21,6 +21,33 @@ afterAll(() => {
 storeContract('SQLite', { open: async () => new SqliteStore(tempFile()) });
 
 describe('SQLite store', () => {
+  it("wakes a watch on another connection's commit (PRAGMA data_version), not only on its own", async () => {
+    const file = tempFile();
+    const watcher = new SqliteStore(file, { watchPollMs: 20 });
+    const writer = new SqliteStore(file);
+    const newest: Query = { where: [['user_id', '==', 'u1']], orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: 1 };
+    await writer.set('quotes', 'q1', { user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
+    const { cursor } = await watcher.watch('quotes', newest, { after: null, timeoutMs: 5_000 });
+    const watching = watcher.watch('quotes', newest, { after: cursor, timeoutMs: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await writer.update('quotes', 'q1', { status: 'accepted', updated_at: '2026-11-23T10:01:00.000Z' });
+    expect((await watching).changed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await watcher.close();
+    await writer.close();
+  });
+
+  it('answers a waiting watch unchanged when the store closes', async () => {
+    const store = new SqliteStore(tempFile());
+    const newest: Query = { where: [['user_id', '==', 'u1']], limit: 1 };
+    const { cursor } = await store.watch('quotes', newest, { after: null, timeoutMs: 5_000 });
+    const watching = store.watch('quotes', newest, { after: cursor, timeoutMs: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await store.close();
+    expect(await watching).toEqual({ cursor, changed: false });
+  });
+
   it('puts the file under DEVIS_DATA_DIR, .data by default', () => {
     expect(sqliteFile({})).toBe(join('.data', 'devis.sqlite'));
     expect(sqliteFile({ DEVIS_DATA_DIR: '/srv/devis' })).toBe('/srv/devis/devis.sqlite');

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { AsyncMutex } from './async-mutex';
 import { readsAfterWriteError, toStoredPatch } from './document-data';
-import { StoreNotFoundError, type DocData, type Query, type Store, type Transaction, type WithId } from './port';
+import { StoreNotFoundError, type DocData, type Query, type Store, type Transaction, type WatchOptions, type WatchResult, type WithId } from './port';
+import { SqliteChanges } from './sqlite-changes';
+import { sqliteWatch } from './sqlite-watch';
 import { SqliteDocuments } from './sqlite-documents';
 import { schemaStatements } from './sqlite-schema';
 import { countReads, queryReads, UsageMeter, type StoreUsage } from './usage';
@@ -12,6 +14,8 @@ import { countReads, queryReads, UsageMeter, type StoreUsage } from './usage';
 export interface SqliteStoreOptions {
   /** How long a write waits for another process's (or connection's) write lock. */
   busyTimeoutMs?: number;
+  /** How often a waiting watch checks `PRAGMA data_version` for other connections' commits (default 50 ms). */
+  watchPollMs?: number;
 }
 
 /** `${DEVIS_DATA_DIR ?? '.data'}/devis.sqlite`, relative to the working directory unless absolute. */
@@ -32,6 +36,7 @@ export class SqliteStore implements Store {
   private readonly insideTransaction = new AsyncLocalStorage<true>();
   private readonly busyTimeoutMs: number;
   private readonly meter = new UsageMeter();
+  private readonly changes: SqliteChanges;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
@@ -50,6 +55,7 @@ export class SqliteStore implements Store {
     // lives in this same process.
     this.db.pragma('busy_timeout = 20');
     this.documents = new SqliteDocuments(this.db);
+    this.changes = new SqliteChanges(() => this.read(() => this.dataVersion()), options.watchPollMs ?? 50);
   }
 
   async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
@@ -72,6 +78,12 @@ export class SqliteStore implements Store {
 
   usage(): StoreUsage {
     return this.meter.snapshot();
+  }
+
+  watch(collection: string, query: Query, options: WatchOptions): Promise<WatchResult> {
+    // The version and the documents in one section: a commit after it moves the version the poll compares.
+    const look = () => this.read(() => ({ version: this.dataVersion(), docs: this.documents.query(collection, query) }));
+    return sqliteWatch(look, this.changes, this.meter, options);
   }
 
   create<T extends DocData>(collection: string, data: T, id?: string): Promise<string> {
@@ -104,6 +116,7 @@ export class SqliteStore implements Store {
         tx.finish();
         this.db.exec('COMMIT');
         this.meter.wrote(tx.writes);
+        if (tx.writes > 0) this.changes.committed();
         return result;
       } catch (error) {
         tx.finish();
@@ -114,9 +127,15 @@ export class SqliteStore implements Store {
   }
 
   close(): Promise<void> {
+    this.changes.close();
     return this.exclusive(() => {
       if (this.db.open) this.db.close();
     });
+  }
+
+  /** Moves when another connection commits (never for this one's own commits: see SqliteChanges). */
+  private dataVersion(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
   }
 
   private read<R>(operation: () => R): Promise<R> {
@@ -130,6 +149,7 @@ export class SqliteStore implements Store {
         const result = operation();
         this.db.exec('COMMIT');
         this.meter.wrote(1);
+        this.changes.committed();
         return result;
       } catch (error) {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');

@@ -24,6 +24,8 @@ export interface Limitation {
 
 export interface StoreContractOptions {
   open(): Promise<Store>;
+  /** Ends the run (default: store.close()). */
+  close?(store: Store): Promise<void>;
   lacks?: Partial<Record<ContractCase, Limitation>>;
 }
 
@@ -38,7 +40,7 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
       store = await options.open();
     });
     afterAll(async () => {
-      await store.close();
+      await (options.close ? options.close(store) : store.close());
     });
 
     /** A case that runs here, or the named test documenting why it cannot. */
@@ -551,6 +553,97 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         );
         const numbers = (await store.query<{ number: number }>(c, { orderBy: [{ field: 'number' }] })).map((d) => d.number);
         expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      });
+    });
+
+    describe('watch (the change signal behind live updates)', () => {
+      const newest = (uid: string): Query => ({ where: [['user_id', '==', uid]], orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: 1 });
+      /** The watch's outcome so far: pending until it answers. */
+      const tracked = <T>(promise: Promise<T>) => {
+        const state: { settled: boolean; value?: T } = { settled: false };
+        void promise.then((value) => Object.assign(state, { settled: true, value }), () => Object.assign(state, { settled: true }));
+        return state;
+      };
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+      it('answers at once with the current cursor when asked without one, the same cursor for the same answer', async () => {
+        const c = fresh();
+        await store.set(c, 'q1', { user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
+        const first = await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 });
+        expect(first).toEqual({ cursor: expect.stringMatching(/^[0-9a-f]{16}$/), changed: false });
+        expect(await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 })).toEqual(first);
+        const empty = await store.watch(c, newest('nobody'), { after: null, timeoutMs: 10_000 });
+        expect(empty.cursor).not.toBe(first.cursor);
+      });
+
+      it('answers at once, changed, when the answer already differs from the cursor', async () => {
+        const c = fresh();
+        await store.set(c, 'q1', { user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
+        const { cursor } = await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 });
+        await store.update(c, 'q1', { status: 'accepted', updated_at: '2026-11-23T10:05:00.000Z' });
+        const started = Date.now();
+        const answer = await store.watch(c, newest('u1'), { after: cursor, timeoutMs: 10_000 });
+        expect(answer.changed).toBe(true);
+        expect(answer.cursor).not.toBe(cursor);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      });
+
+      it('waits while nothing matching changes, and answers when a matching document is written', async () => {
+        const c = fresh();
+        await store.set(c, 'q1', { user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
+        const { cursor } = await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 });
+        const watching = store.watch(c, newest('u1'), { after: cursor, timeoutMs: 20_000 });
+        const state = tracked(watching);
+        await store.set(c, 'other', { user_id: 'u2', updated_at: '2026-11-23T11:00:00.000Z' });
+        await pause(300);
+        expect(state.settled).toBe(false);
+        await store.create(c, { user_id: 'u1', updated_at: '2026-11-23T10:10:00.000Z' });
+        const answer = await watching;
+        expect(answer.changed).toBe(true);
+        expect(answer.cursor).not.toBe(cursor);
+        expect(await store.watch(c, newest('u1'), { after: answer.cursor, timeoutMs: 1 })).toEqual({ cursor: answer.cursor, changed: false });
+      });
+
+      it('hears a write committed by a transaction', async () => {
+        const c = fresh();
+        await store.set(c, 'q1', { user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
+        const { cursor } = await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 });
+        const watching = store.watch(c, newest('u1'), { after: cursor, timeoutMs: 20_000 });
+        await pause(100);
+        await store.runTransaction(async (tx) => {
+          const q = await tx.get(c, 'q1');
+          await tx.update(c, 'q1', { seen: q !== null, updated_at: '2026-11-23T10:01:00.000Z' });
+        });
+        expect((await watching).changed).toBe(true);
+      });
+
+      it('answers unchanged, with the same cursor, on timeout and when the caller aborts', async () => {
+        const c = fresh();
+        await store.set(c, 'q1', { user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
+        const { cursor } = await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 });
+        expect(await store.watch(c, newest('u1'), { after: cursor, timeoutMs: 200 })).toEqual({ cursor, changed: false });
+        const controller = new AbortController();
+        const watching = store.watch(c, newest('u1'), { after: cursor, timeoutMs: 20_000, signal: controller.signal });
+        await pause(100);
+        const started = Date.now();
+        controller.abort();
+        expect(await watching).toEqual({ cursor, changed: false });
+        expect(Date.now() - started).toBeLessThan(1_000);
+      });
+
+      it('bills a held watch like its query, and a change 1 read per document that changed', async () => {
+        const c = fresh();
+        await store.set(c, 'q1', { user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
+        const before = store.usage();
+        const { cursor } = await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 });
+        await store.watch(c, newest('u1'), { after: cursor, timeoutMs: 200 });
+        expect(usageSince(before, store.usage())).toEqual({ reads: 2, writes: 0 });
+        const watching = store.watch(c, newest('u1'), { after: cursor, timeoutMs: 20_000 });
+        await pause(100);
+        const held = store.usage();
+        await store.set(c, 'q2', { user_id: 'u1', updated_at: '2026-11-23T10:20:00.000Z' });
+        expect((await watching).changed).toBe(true);
+        expect(usageSince(held, store.usage())).toEqual({ reads: 1, writes: 1 });
       });
     });
 

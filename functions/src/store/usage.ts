@@ -7,7 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * - a query: 1 read per document returned, at least 1 (an empty answer costs 1); the port has no offset,
  *   whose skipped documents Firestore would bill too;
  * - a count: 1 read per 1,000 index entries counted, at least 1;
- * - create, set, update, delete: 1 write each once committed (in a transaction, when it commits).
+ * - create, set, update, delete: 1 write each once committed (in a transaction, when it commits);
+ * - a watch: its first answer as a query, then `watchChangeReads` per change it sees.
  * A Firestore transaction that retries on contention pays its reads again; SQLite never retries.
  */
 export interface StoreUsage {
@@ -61,4 +62,12 @@ export class UsageMeter {
   snapshot(): StoreUsage {
     return { ...this.total };
   }
+}
+
+/**
+ * A watch (onSnapshot) after its first answer: 1 read per document added to or changed in the answer, at
+ * least 1 per change seen (a document leaving a limit-1 answer comes with the one replacing it).
+ */
+export function watchChangeReads(addedOrModified: number): number {
+  return Math.max(1, addedOrModified);
 }

@@ -80,6 +80,8 @@ export interface TestApiOptions {
   trustedProxyHops?: number;
   /** The PUBLIC_PROVIDER flag (default off, as in production). */
   publicProvider?: boolean;
+  /** How long GET /api/live holds a request (default 25 s as deployed). */
+  liveHoldMs?: number;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     publicOrigin: baseUrl,
     features: { PUBLIC_PROVIDER: options.publicProvider ?? false },
     supportEmail: 'support@devis.test',
+    ...(options.liveHoldMs !== undefined ? { liveHoldMs: options.liveHoldMs } : {}),
   };
   const trustedProxyHops = options.trustedProxyHops ?? 0;
   const apiApp = createApp(deps, options.routes ?? allRoutes, '/api', { trustedProxyHops });

@@ -4,6 +4,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   token?: string | null;
+  /** Aborts the call (a long poll whose screen closed); the fetch's AbortError is thrown as is. */
+  signal?: AbortSignal;
 }
 
 interface ErrorBody {
@@ -40,8 +42,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
+      ...(options.signal ? { signal: options.signal } : {}),
     });
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', networkErrorMessage);
   }
   const body = await readJson(response);

@@ -10,3 +10,4 @@ export { authErrorMessage } from './auth-error-message';
 export { useRoleSignIn, type RoleSignInOptions } from './use-role-sign-in';
 export { LogoutButton, type LogoutButtonProps } from './logout-button';
 export { WrongAccountNotice, type WrongAccountNoticeProps } from './wrong-account-notice';
+export { useLiveUpdates, runLiveLoop, liveBackoffMs, type LiveLoopOptions } from './use-live-updates';

@@ -7,7 +7,7 @@ import { takeEarlyAnswer } from './early-answer';
 export const sessionExpiredMessage = 'Session expirée, veuillez vous reconnecter';
 
 export interface SessionApi {
-  get<T>(path: string): Promise<T>;
+  get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
@@ -16,7 +16,7 @@ export interface SessionApi {
 
 /** API client that attaches the signed-in user's ID token; no user or a 401 means the session is over. */
 export function createSessionApi(auth: { readonly currentUser: Pick<NonNullable<Auth['currentUser']>, 'uid' | 'getIdToken'> | null }): SessionApi {
-  async function call<T>(method: ApiRequestOptions['method'], path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: ApiRequestOptions['method'], path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     const user = auth.currentUser;
     if (!user) throw new ApiError(401, 'UNAUTHENTICATED', sessionExpiredMessage);
     if (method === 'GET') {
@@ -27,7 +27,7 @@ export function createSessionApi(auth: { readonly currentUser: Pick<NonNullable<
     }
     const token = await user.getIdToken();
     try {
-      return await apiRequest<T>(path, { method, body, token });
+      return await apiRequest<T>(path, { method, body, token, ...(signal ? { signal } : {}) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         throw new ApiError(401, error.code, sessionExpiredMessage, error.details);
@@ -36,7 +36,7 @@ export function createSessionApi(auth: { readonly currentUser: Pick<NonNullable<
     }
   }
   return {
-    get: (path) => call('GET', path),
+    get: (path, options) => call('GET', path, undefined, options?.signal),
     post: (path, body) => call('POST', path, body),
     put: (path, body) => call('PUT', path, body),
     patch: (path, body) => call('PATCH', path, body),

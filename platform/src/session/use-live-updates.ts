@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LiveAnswer, LiveChannel } from '@devis/domain';
+import { ApiError } from '../api/api-error';
+import { sessionApi, type SessionApi } from './session-api';
+
+/** Waits after the n-th failure in a row: 1 s, 2 s, 4 s … up to 30 s. */
+export function liveBackoffMs(failures: number): number {
+  return Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
+}
+
+/** Refusals that another try will not change: the channel is not the caller's, or the session is over. */
+const final = (error: unknown) => error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
+
+export interface LiveLoopOptions {
+  channel: LiveChannel;
+  api: Pick<SessionApi, 'get'>;
+  /** The answer said something changed. */
+  onChange(): void;
+  /** Ends the loop (unmount). */
+  signal: AbortSignal;
+  /** The page's document (hidden tabs pause). */
+  document?: Document;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+const sleepFor = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** Resolves when the tab is visible (at once if it is), or the loop ends. */
+function whenVisible(doc: Document | undefined, signal: AbortSignal): Promise<void> {
+  if (!doc || doc.visibilityState !== 'hidden') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      if (doc.visibilityState === 'hidden' && !signal.aborted) return;
+      doc.removeEventListener('visibilitychange', done);
+      resolve();
+    };
+    doc.addEventListener('visibilitychange', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * The long-poll loop behind useLiveUpdates: GET /api/live, held by the server until something changed or
+ * about 25 s, then asked again at once with the answer's cursor. While the tab is hidden the held request
+ * is dropped and nothing is asked; on return the old cursor answers at once if anything changed meanwhile.
+ * Failures wait longer each time (liveBackoffMs); a refusal (400, 401, 403, 404) ends the loop.
+ */
+export async function runLiveLoop(options: LiveLoopOptions): Promise<void> {
+  const { channel, api, onChange, signal, document: doc } = options;
+  const sleep = options.sleep ?? sleepFor;
+  let cursor: string | null = null;
+  let failures = 0;
+  while (!signal.aborted) {
+    await whenVisible(doc, signal);
+    if (signal.aborted) return;
+    // Hiding the tab drops the held request (the server detaches its listener at once).
+    const request = new AbortController();
+    const stop = () => request.abort();
+    const onHidden = () => doc?.visibilityState === 'hidden' && stop();
+    signal.addEventListener('abort', stop, { once: true });
+    doc?.addEventListener('visibilitychange', onHidden);
+    try {
+      const query: string = `channel=${encodeURIComponent(channel)}${cursor ? `&after=${cursor}` : ''}`;
+      const answer: LiveAnswer = await api.get<LiveAnswer>(`/api/live?${query}`, { signal: request.signal });
+      if (answer.changed) onChange();
+      cursor = answer.cursor;
+      failures = 0;
+    } catch (error) {
+      if (request.signal.aborted) continue;
+      if (final(error)) return;
+      failures += 1;
+      await sleep(liveBackoffMs(failures), signal);
+    } finally {
+      signal.removeEventListener('abort', stop);
+      doc?.removeEventListener('visibilitychange', onHidden);
+    }
+  }
+}
+
+/**
+ * Keeps a screen's queries fresh without a reload: long-polls `channel` (see runLiveLoop) and invalidates
+ * `queryKeys` (each a prefix, as invalidateQueries takes it) whenever the server says something changed.
+ * Stops on unmount; `channel` null pauses it (e.g. until the conversation id is known).
+ */
+export function useLiveUpdates(channel: LiveChannel | null, queryKeys: readonly QueryKey[]): void {
+  const queryClient = useQueryClient();
+  const keys = useRef(queryKeys);
+  keys.current = queryKeys;
+  useEffect(() => {
+    if (!channel) return;
+    const ended = new AbortController();
+    const onChange = () => {
+      for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+    };
+    void runLiveLoop({ channel, api: sessionApi, onChange, signal: ended.signal, document: globalThis.document });
+    return () => ended.abort();
+  }, [channel, queryClient]);
+}
