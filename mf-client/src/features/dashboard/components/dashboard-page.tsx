@@ -3,6 +3,7 @@ import { formatBudget, formatDate, formatMoney, type ClientDashboard } from '@de
 import { AddIcon, Box, Button, Card, CardContent, CompanyAvatar, Grid, PeopleIcon, ReceiptIcon, Skeleton, Stack, Typography } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { dashboardQuery } from '../../../api/client-quotes';
+import { useClientQuotesLive } from '../../../api/live';
 
 const counters: { key: keyof ClientDashboard['stats']; label: string }[] = [
   { key: 'total', label: 'Total des devis' },
@@ -13,6 +14,7 @@ const counters: { key: keyof ClientDashboard['stats']; label: string }[] = [
 
 /** /client: greeting, the four counters, quick actions, the 5 latest quotes and the 3 providers last contacted. */
 export default function DashboardPage() {
+  useClientQuotesLive();
   const dashboard = useQuery(dashboardQuery());
   const data = dashboard.data;
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AddIcon, Button, CircularProgress, EmptyState, Stack, Typography } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { clientQuotesQuery } from '../../../api/client-quotes';
+import { useClientQuotesLive } from '../../../api/live';
 import { useOpenClientPdf } from '../hooks/use-open-client-pdf';
 import { ClientQuoteCard } from './client-quote-card';
 import { ModificationDialog } from './modification-dialog';
@@ -10,6 +11,7 @@ import { SummaryBanners } from './summary-banners';
 
 /** /client/quotes "Mes Devis": the client's requests with each provider's answer, and the quotes sent to the account. */
 export default function ClientQuotesPage() {
+  useClientQuotesLive();
   const quotes = useInfiniteQuery(clientQuotesQuery());
   const items = quotes.data?.pages.flatMap((p) => p.items) ?? [];
   const [details, setDetails] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { Box, Grid, Stack, Typography, useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { dashboardQuery } from '../../../api/dashboard';
+import { useQuotesLive } from '../../../api/live';
 import { useAddSampleData } from '../../../api/sample-data';
 import { StatCounters } from './stat-counters';
 import { QuickActions } from './quick-actions';
@@ -8,6 +9,7 @@ import { RecentActivity } from './recent-activity';
 import { PlanBanner } from './plan-banner';
 
 export default function DashboardPage() {
+  useQuotesLive();
   // A failed load is only logged (spec), by the query client.
   const dashboard = useQuery(dashboardQuery());
   const sampleData = useAddSampleData();

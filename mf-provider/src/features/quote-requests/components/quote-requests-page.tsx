@@ -6,6 +6,7 @@ import { quoteRequestsQuery, useRejectQuoteRequest, type QuoteRequestsFilter } f
 import { answerErrorMessage, useAnswerQuote } from '../../../api/quotes';
 import { RefuseDialog } from '../../../components/refuse-dialog';
 import { RequestCard } from './request-card';
+import { useQuotesLive } from '../../../api/live';
 
 const counters: { key: keyof QuoteRequestCounts; label: string }[] = [
   { key: 'total', label: 'Total' },
@@ -16,6 +17,7 @@ const counters: { key: keyof QuoteRequestCounts; label: string }[] = [
 
 /** /app/demandes-devis "Demandes de devis": search, status filter, the four counters, the request cards. */
 export default function QuoteRequestsPage() {
+  useQuotesLive();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RequestFilter>('all');
   const filter: QuoteRequestsFilter = { search: useDeferredValue(search), status };

@@ -6,6 +6,7 @@ import { AddIcon } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { quotesQuery, useDeleteQuote, type QuoteStatusFilter } from '../../../api/quotes';
 import { loadedItems, loadMoreOf } from '../../../api/lists';
+import { useQuotesLive } from '../../../api/live';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useExpireQuotesOnLoad } from '../hooks/use-expire-quotes-on-load';
 import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
@@ -25,6 +26,7 @@ function duplicateLink(quote: { id: string; title: string | null; quote_number: 
 }
 
 export default function QuotesPage() {
+  useQuotesLive();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<QuoteStatusFilter>('all');
   const [viewedId, setViewedId] = useState<string | null>(null);
