@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@devis/platform/query';
-import { sessionApi } from '@devis/platform/session';
+import { sessionApi, useLiveUpdates } from '@devis/platform/session';
 import { ApiError, type ThreadMessage } from '@devis/platform';
 import { conversationMessages, type Message, type MessagePage, type ProviderConversationItem, type QuoteRequest } from '@devis/domain';
 import { clientKeys } from './clients';
@@ -82,6 +82,19 @@ export const messagesQuery = (id: string) =>
     gcTime: 10_000,
     meta: { errorMessage: (error) => (isNotFound(error) ? '' : conversationMessages.loadFailed) },
   });
+
+/**
+ * The provider's conversations follow new messages and reads without a reload (GET /api/live, channel
+ * 'conversations'): the list and the unread count beside 'Messages', on every screen of the area.
+ */
+export function useConversationsLive(): void {
+  useLiveUpdates('conversations', [conversationKeys.lists(), conversationKeys.unread()]);
+}
+
+/** An open conversation: its thread and request cards follow channel 'conversation:{id}' (null: not yet known). */
+export function useConversationLive(id: string | null): void {
+  useLiveUpdates(id ? `conversation:${id}` : null, id ? [conversationKeys.messages(id), conversationKeys.detail(id)] : []);
+}
 
 /** The thread oldest first, from the pages (newest page first). */
 export function threadOf(data: MessagePages | undefined): ThreadMessage[] {

@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppFrame, Button, HelpOutlineIcon, type HeaderLink } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
-import { unreadCountQuery } from '../api/conversations';
+import { unreadCountQuery, useConversationsLive } from '../api/conversations';
 import { LogoutButton } from './logout-button';
 
 /** The header navigation of spec 000 §2 (Provider dashboard). */
@@ -19,6 +19,7 @@ export default function ProviderFrame() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const unread = useQuery(unreadCountQuery()).data ?? 0;
+  useConversationsLive();
   const links = unread ? providerLinks.map((link) => (link.to === '/app/messages' ? { ...link, count: unread } : link)) : providerLinks;
   const help = (
     <Button component={NavLink} to="/app/aide" color="inherit" startIcon={<HelpOutlineIcon />} sx={{ '&.active': { color: 'primary.dark' } }}>

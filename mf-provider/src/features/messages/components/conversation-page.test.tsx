@@ -163,3 +163,26 @@ test('a conversation already read is not written again on opening', async () => 
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(fakeBackend.callsTo('POST', `${path}/read`)).toHaveLength(0);
 });
+
+test('a message written in the other browser appears without a reload (live updates)', async () => {
+  const server = [message('m1', 'client', 'Bonjour', '2026-11-20T09:00:00Z')];
+  let signal: () => void = () => undefined;
+  const changed = new Promise<void>((resolve) => (signal = resolve));
+  fakeBackend.respond('GET', '/api/live', async (call) => {
+    const query = new URLSearchParams(call.path.split('?')[1]);
+    if (query.get('channel') !== `conversation:${claire.conversation_id}`) return new Promise(() => undefined);
+    if (!query.get('after')) return { status: 200, body: { cursor: 'c0', changed: false } };
+    if (query.get('after') === 'c0') {
+      await changed;
+      return { status: 200, body: { cursor: 'c1', changed: true } };
+    }
+    return new Promise(() => undefined);
+  });
+  await openConversation(server);
+  await within(thread()).findByText('Bonjour');
+  server.push(message('m2', 'client', 'Vous êtes disponible mardi ?', '2026-11-20T09:10:00Z'));
+  signal();
+  expect(await within(thread()).findByText('Vous êtes disponible mardi ?')).toBeInTheDocument();
+  // A client's message arriving while the conversation is open is read at once.
+  await waitFor(() => expect(fakeBackend.callsTo('POST', `${path}/read`)).toHaveLength(2));
+});

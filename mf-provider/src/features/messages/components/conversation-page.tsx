@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, ArrowBackIcon, Box, Button, CompanyAvatar, MessageComposer, MessageThread, Paper, Skeleton, Stack, Typography } from '@devis/platform';
 import { useInfiniteQuery, useQuery } from '@devis/platform/query';
 import { conversationMessages } from '@devis/domain';
-import { conversationQuery, isNotFound, messagesQuery, threadOf, useMarkConversationRead, useSendMessage } from '../../../api/conversations';
+import { conversationQuery, isNotFound, messagesQuery, threadOf, useConversationLive, useMarkConversationRead, useSendMessage } from '../../../api/conversations';
 import { subjectOf } from '../utils/conversation-labels';
 import { ClientListAction } from './client-list-action';
 import { ConversationRequests } from './conversation-requests';
@@ -22,6 +22,8 @@ export default function ConversationPage() {
   const send = useSendMessage(id);
   const { mutate: markRead } = useMarkConversationRead();
   const thread = threadOf(messages.data);
+  // New messages and request changes arrive without a reload, once the conversation is known to be the provider's.
+  useConversationLive(detail.isSuccess ? id : null);
 
   // Opening the conversation reads it (when something is unread); so does a client's message arriving while it
   // is open. A read conversation is not written again: each write wakes every open list.
