@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { conversationMessages, type ClientConversationItem } from '@devis/domain';
 import { ApiError, ArrowBackIcon, Box, Button, CircularProgress, CompanyAvatar, MessageComposer, MessageThread, Stack, Typography } from '@devis/platform';
 import { useInfiniteQuery, useQuery } from '@devis/platform/query';
-import { conversationQuery, messagesQuery, threadMessages, useMarkRead, useSendMessage } from '../../../api/conversations';
+import { useLiveUpdates } from '@devis/platform/session';
+import { conversationKeys, conversationQuery, messagesQuery, threadMessages, useMarkRead, useSendMessage } from '../../../api/conversations';
 
 /** /client/messages/{conversationId}: the thread with one provider, the client's messages on the right. */
 export default function ConversationPage() {
@@ -32,6 +33,8 @@ function Conversation({ conversation: c }: { conversation: ClientConversationIte
   const send = useSendMessage();
   const markRead = useMarkRead();
   const thread = threadMessages(messages.data);
+  // The provider's answers appear without a reload (and are marked read below).
+  useLiveUpdates(`conversation:${id}`, [conversationKeys.messages(id), conversationKeys.detail(id)]);
 
   // Opening marks read, and so does each provider message that arrives while the page is open.
   const lastFromProvider = [...thread].reverse().find((m) => m.sender_type === 'provider')?.id;

@@ -105,6 +105,30 @@ test("the client answers in the thread: Enter sends, Shift+Enter adds a line, a 
   expect(box).toHaveValue('');
 });
 
+test("a provider's answer appears in the open conversation without a reload, and is marked read", async () => {
+  await signedInClient();
+  const thread = [message('client', 'Bonjour, disponible en décembre ?')];
+  serveConversation(thread);
+  // The server holds the long poll until something changes in the conversation.
+  let release: () => void = () => undefined;
+  fakeBackend.respond('GET', '/api/live', (call) =>
+    call.path.includes('after=')
+      ? new Promise((resolve) => (release = () => resolve({ status: 200, body: { cursor: '2222222222222222', changed: true } })))
+      : { status: 200, body: { cursor: '1111111111111111', changed: false } },
+  );
+  renderApp('/client/messages/p1_c1');
+  const log = await screen.findByRole('log', { name: 'Messages avec Atelier Dupont' });
+  await within(log).findByText('Bonjour, disponible en décembre ?');
+  await waitFor(() => expect(fakeBackend.callsToPath('GET', '/api/live').some((c) => c.query.get('after') === '1111111111111111')).toBe(true));
+  expect(fakeBackend.callsToPath('GET', '/api/live')[0]!.query.get('channel')).toBe('conversation:p1_c1');
+  const readsBefore = fakeBackend.callsTo('POST', '/api/client/conversations/p1_c1/read').length;
+
+  thread.push(message('provider', 'Oui, à partir du 8.'));
+  release();
+  expect(await within(log).findByText('Oui, à partir du 8.')).toBeInTheDocument();
+  await waitFor(() => expect(fakeBackend.callsTo('POST', '/api/client/conversations/p1_c1/read').length).toBe(readsBefore + 1));
+});
+
 test("a refused message keeps the draft and says 'Impossible d'envoyer le message'", async () => {
   await signedInClient();
   serveConversation([]);
