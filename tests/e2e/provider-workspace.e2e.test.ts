@@ -3,7 +3,7 @@ import { seriousViolations } from '../support/accessibility';
 import { uniqueEmail } from '../support/accounts';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { linksOf, waitForMail } from '../support/outbox';
-import { currentPath, visit } from '../support/page';
+import { currentPath, reload, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
 
 let browser: BrowserSession;
@@ -145,7 +145,7 @@ describe('provider workspace journey', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).first().click();
     await page.getByText('Profil mis à jour').waitFor();
     await screenshot(page, 'provider-workspace-profile');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await expect(page.getByLabel('Conditions de paiement').inputValue()).resolves.toBe('Règlement à 45 jours');
   });
 });
