@@ -3,7 +3,7 @@ import { api } from '../support/api';
 import { createClientAccount, createProvider, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { visit } from '../support/page';
+import { reload, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
 
 // Issue 10, item 2: the client's side of the conversations. From a provider's page the client writes; the
@@ -90,7 +90,7 @@ describe("the client's conversations", () => {
   it('the list shows an unread answer with its badge; opening the conversation marks it read', async () => {
     await visit(page, '/client/messages');
     await providerAnswers('Je vous envoie un devis demain.');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     const row = page.getByRole('listitem', { name: providerName });
     await row.getByText('1 non lu').waitFor();
     await row.getByText('Je vous envoie un devis demain.').waitFor();
