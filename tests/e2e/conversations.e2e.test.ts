@@ -91,7 +91,8 @@ describe('conversations journey', () => {
     await composer.pressSequentially('Je passe mardi à 14 h ?');
     await composer.press('Enter');
     await providerThread().getByText(/Je passe mardi à 14 h \?/).waitFor();
-    await expect(composer.inputValue()).resolves.toBe('');
+    // The draft is cleared once the server has the message (the thread shows it at once, 'Envoi...').
+    await provider.waitForFunction((el) => (el as HTMLTextAreaElement).value === '', await composer.elementHandle());
     // The client reads it in the same thread, with the line break.
     const clientView = await api<MessagePage>(`/api/client/conversations/${conversationId}/messages`, { token: claire.token });
     expect(clientView.items.map((m) => [m.sender_type, m.content])).toEqual([
@@ -99,11 +100,11 @@ describe('conversations journey', () => {
       ['provider', 'Avec plaisir.\nJe passe mardi à 14 h ?'],
     ]);
 
-    // Client → provider. (Seen after a reload here: the live updates hook was not on main yet when this
-    // journey was merged.)
+    // Client → provider: the open conversation shows it without a reload (live updates).
+    const opened = provider.url();
     await api<Message>(`/api/client/conversations/${conversationId}/messages`, { token: claire.token, body: { content: 'Parfait, à mardi ! <b>merci</b>' } });
-    await provider.reload();
-    await providerThread().getByText('Parfait, à mardi ! <b>merci</b>').waitFor();
+    await providerThread().getByText('Parfait, à mardi ! <b>merci</b>').waitFor({ timeout: 30_000 });
+    expect(provider.url()).toBe(opened);
     // HTML in a message is shown as text.
     await expect(providerThread().locator('b').count()).resolves.toBe(0);
 

@@ -1,17 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
+import { useMediaQuery } from '@mui/material';
 import { StylesProvider } from './styles-provider';
 import { theme } from '../theme/theme';
 import { toastComponents } from '../toast/toast-surface';
+
+const PHONE = '(max-width:599.95px)';
 
 /** Wraps each app's React root: theme, one emotion cache, baseline CSS and stacked toasts. */
 export function PlatformProvider({ children }: { children?: ReactNode }) {
   // Toasts are drawn inside a live region (polite, additions only; not role=log, which conversation threads use) that is in the page before the first toast (screen readers only
   // announce what is added to a region they already know), so each new toast is read out.
   const [toastRegion, setToastRegion] = useState<HTMLDivElement | null>(null);
+  // On a phone every dialog is full-screen with its actions at the bottom: toasts go on top, never over them.
+  const phone = useMediaQuery(PHONE);
   return (
     <StylesProvider theme={theme}>
-      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={toastComponents} domRoot={toastRegion ?? undefined}>
+      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'right' }} Components={toastComponents} domRoot={toastRegion ?? undefined}>
         {children}
       </SnackbarProvider>
       <div ref={setToastRegion} role="region" aria-live="polite" aria-relevant="additions" aria-label="Notifications" />
