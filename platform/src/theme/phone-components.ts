@@ -16,7 +16,16 @@ export const phoneComponents: ThemeOptions['components'] = {
   MuiDialog: {
     styleOverrides: {
       paper: {
-        [PHONE_MEDIA]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+        [PHONE_MEDIA]: {
+          margin: 0,
+          width: '100%',
+          maxWidth: '100%',
+          height: '100%',
+          maxHeight: 'none',
+          borderRadius: 0,
+          // A dialog whose content and buttons sit in a form: the form fills the screen, so the buttons stay at the bottom.
+          '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+        },
       },
     },
   },

@@ -16,7 +16,7 @@ export function ClientQuoteCard({ item, ...actions }: { item: ClientQuoteItem } 
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               <Typography variant="h6" component="h2">
                 {item.title}
               </Typography>
@@ -63,7 +63,7 @@ function ResponseRow({ response: r, onDetails, onPdf, pdfPendingId }: { response
       <Stack direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
         <CompanyAvatar name={r.provider_company_name} src={r.provider_logo_url} size={36} />
         <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography sx={{ fontWeight: 600 }}>{r.provider_company_name}</Typography>
             {r.provider_status === null ? <StatusBadge status={r.quote_status} /> : <ProviderStatusBadge status={r.provider_status} />}
             {r.quote_status === 'expired' && r.provider_status !== null && <StatusBadge status="expired" />}

@@ -30,8 +30,10 @@ export function RecentActivity({ items, now }: Props) {
           <List dense aria-label="Activité récente">
             {shown.map((item) => {
               const Icon = icons[item.type];
+              const badge = item.type === 'quote' && item.status ? <StatusBadge status={item.status} /> : undefined;
               return (
-                <ListItem key={`${item.type}-${item.id}`} secondaryAction={item.type === 'quote' && item.status ? <StatusBadge status={item.status} /> : undefined}>
+                // MUI keeps 48 px for a secondary action; a status badge is wider, so the text keeps clear of it.
+                <ListItem key={`${item.type}-${item.id}`} secondaryAction={badge} sx={badge ? { pr: 12 } : undefined}>
                   <ListItemIcon>
                     <Icon fontSize="small" />
                   </ListItemIcon>

@@ -17,7 +17,7 @@ export function RequestCard({ request: r, onAccept, onRefuse, busy }: { request:
       <CardContent sx={{ pb: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {r.title}
               </Typography>
