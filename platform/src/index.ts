@@ -3,6 +3,7 @@ export * from './mui';
 export * from './icons';
 export { brandColors } from './theme/brand';
 export { theme } from './theme/theme';
+export { PHONE_QUERY } from './theme/phone-query';
 export { PlatformProvider } from './provider/platform-provider';
 export { toast, useToast, type Toast } from './toast/use-toast';
 export { AppHeader, type AppHeaderProps, type HeaderLink } from './layout/app-header';

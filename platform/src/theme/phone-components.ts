@@ -1,9 +1,10 @@
 import type { ThemeOptions } from '@mui/material/styles';
+import { PHONE_QUERY } from './phone-query';
 
 /** Below the small breakpoint (600 px): a phone. */
-export const PHONE_MEDIA = '@media (max-width:599.95px)';
+export const PHONE_MEDIA = `@media ${PHONE_QUERY}`;
 /** A phone, or any screen driven by a finger (a tablet): where targets must be finger-sized. */
-const TOUCH_MEDIA = '@media (max-width:599.95px), (pointer: coarse)';
+const TOUCH_MEDIA = `@media ${PHONE_QUERY}, (pointer: coarse)`;
 /** The smallest touch target (WCAG 2.5.5, Apple and Material guidelines): 44 × 44 px. */
 export const TOUCH_TARGET = 44;
 

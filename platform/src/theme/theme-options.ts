@@ -1,11 +1,14 @@
 import type { ThemeOptions } from '@mui/material/styles';
 import { brandColors, interactiveBlue } from './brand';
 import { phoneComponents } from './phone-components';
+import { breakpoints } from './phone-query';
 
 export const focusRing = { outline: `2px solid ${interactiveBlue.dark}`, outlineOffset: 2 };
 
 /** The theme settings every app shares; theme.ts adds the French component texts. */
 export const themeOptions: ThemeOptions = {
+  // The breakpoints PHONE_QUERY is written from, so a phone is the same width for the theme and for media queries.
+  breakpoints: { values: breakpoints.values },
   palette: {
     // White text on the brand blue is 3.7:1; buttons and links need 4.5:1 (WCAG AA), so they use a darker shade.
     primary: { main: interactiveBlue.main, light: brandColors.primary, dark: interactiveBlue.dark, contrastText: '#FFFFFF' },

@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { brandColors } from './brand';
+import { PHONE_QUERY } from './phone-query';
 import { theme } from './theme';
 
 describe('theme colours', () => {
@@ -13,5 +14,12 @@ describe('theme colours', () => {
     expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(contrastText, dark)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(main, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('phone query', () => {
+  it("is the theme's sm breakpoint, as useMediaQuery and the theme's media queries take it", () => {
+    expect(PHONE_QUERY).toBe('(max-width:599.95px)');
+    expect(`@media ${PHONE_QUERY}`).toBe(theme.breakpoints.down('sm'));
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { requestMessages } from '@devis/domain';
-import { Box, Button, CircularProgress, Paper, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast } from '@devis/platform';
+import { Box, Button, CircularProgress, Paper, PHONE_QUERY, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast } from '@devis/platform';
 import { Form, Formik, apiFieldErrors, useFormikContext, type FormikHelpers } from '@devis/platform/forms';
 import { useQuery } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
@@ -94,7 +94,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
 
 /** Step circles and titles; on a phone, the titles give way to "Étape n sur 4". */
 function WizardHeader({ step }: { step: number }) {
-  const narrow = useMediaQuery('(max-width:599.95px)');
+  const narrow = useMediaQuery(PHONE_QUERY);
   return (
     <Box>
       <Stepper activeStep={step} alternativeLabel={!narrow}>
