@@ -43,9 +43,14 @@ export function eurosToCents(input: unknown): Cents {
   return roundHalfUp(parseDecimal(input) * 100);
 }
 
-/** Cents to a plain decimal string for an input field ("12.50"). */
+/** A number as a French input field shows it, with a decimal comma: 12.5 -> "12,5" (parseDecimal reads it back). */
+export function decimalToInput(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+/** Cents as the text of a French money input field: 1250 -> "12,50" (parseDecimal reads it back). */
 export function centsToInput(cents: Cents): string {
-  return (cents / 100).toFixed(2);
+  return (cents / 100).toFixed(2).replace('.', ',');
 }
 
 /** Rounds a quantity to the 2 decimals the product allows. */

@@ -25,8 +25,8 @@ test('checking a service adds its line, unchecking or removing its provider take
   expect(s.providers).toHaveLength(2);
   s = toggleService(toggleService(s, logo, 'p1'), flyers, 'p2');
   expect(s.lines.map((l) => [l.description, l.unit_price, l.tva_rate_percent])).toEqual([
-    ['Création de logo', '450.00', 20],
-    ['Flyers', '120.00', 5.5],
+    ['Création de logo', '450,00', 20],
+    ['Flyers', '120,00', 5.5],
   ]);
   expect(toggleService(s, logo, 'p1').lines.map((l) => l.description)).toEqual(['Flyers']);
   expect(removeProvider(s, 'p2').lines.map((l) => l.description)).toEqual(['Création de logo']);

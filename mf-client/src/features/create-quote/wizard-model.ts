@@ -1,4 +1,5 @@
 import {
+  centsToInput,
   computeLine,
   computeTotals,
   DEFAULT_VAT_RATE,
@@ -55,7 +56,7 @@ export function lineFromService(service: PublicService, providerId: string): Wiz
     key: nextKey(),
     description: service.name,
     quantity: '1',
-    unit_price: (service.unit_price_ht / 100).toFixed(2),
+    unit_price: centsToInput(service.unit_price_ht),
     tva_rate_percent: service.tva_rate_percent ?? DEFAULT_VAT_RATE,
     service_id: service.id,
     provider_id: providerId,

@@ -1,5 +1,5 @@
 import {
-  addDays, centsToInput, computeTotals, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, lineVatRateFromService,
+  addDays, centsToInput, computeTotals, decimalToInput, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, lineVatRateFromService,
   parisDay, parseDecimal, withVatFranchise, type ProviderProfile, type Quote, type QuoteInput, type QuoteTotals, type Service,
 } from '@devis/domain';
 
@@ -24,9 +24,6 @@ export interface QuoteFormValues {
 
 let nextKey = 0;
 const newKey = () => `line-${++nextKey}`;
-
-/** French display of a decimal: 12.5 -> "12,5". */
-const toInput = (value: string) => value.replace('.', ',');
 
 /** What the form needs of the provider's profile to fill a line's VAT. */
 export interface ProviderVat {
@@ -65,7 +62,7 @@ export function lineFromService(service: Service, vat: ProviderVat = NO_PROFILE_
     key: newKey(),
     description: service.name,
     quantity: '1',
-    unit_price: toInput(centsToInput(service.unit_price_ht)),
+    unit_price: centsToInput(service.unit_price_ht),
     tva_rate_percent: rate,
     service_id: service.id,
   };
@@ -93,8 +90,8 @@ export function valuesFromQuote(quote: Quote): QuoteFormValues {
           .map((l) => ({
             key: newKey(),
             description: l.description,
-            quantity: toInput(String(l.quantity)),
-            unit_price: toInput(centsToInput(l.unit_price_ht)),
+            quantity: decimalToInput(l.quantity),
+            unit_price: centsToInput(l.unit_price_ht),
             tva_rate_percent: l.tva_rate_percent,
             service_id: l.service_id,
           }))

@@ -82,7 +82,7 @@ test('a catalogue service picked from the search adds a priced line', async () =
   await user.click(screen.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }));
   await user.click(await screen.findByRole('option', { name: /Impression flyers A5/ }));
   const added = screen.getByRole('region', { name: 'Ligne 3' });
-  expect(within(added).getByLabelText('Prix HT (€)')).toHaveValue('120.00');
+  expect(within(added).getByLabelText('Prix HT (€)')).toHaveValue('120,00');
   expect(within(added).getByText('Catalogue')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Totaux' })).getByText('828,00 €')).toBeInTheDocument();
 });

@@ -6,7 +6,7 @@ const service = { id: 's1', user_id: 'p', name: 'Logo', description: null, unit_
 test('a new line is custom, 1 × 0 € at 20 %; a service fills it', () => {
   const line = newProposalLine();
   expect(line).toMatchObject({ service_id: 'custom', description: '', quantity: '1', unit_price: '0', tva_rate_percent: 20 });
-  expect(withService(line, service)).toMatchObject({ service_id: 's1', description: 'Logo', unit_price: '450.00', tva_rate_percent: 10 });
+  expect(withService(line, service)).toMatchObject({ service_id: 's1', description: 'Logo', unit_price: '450,00', tva_rate_percent: 10 });
 });
 
 test("the form's values validate with the spec's messages and send cents", async () => {

@@ -1,6 +1,7 @@
 import {
   centsToInput,
   computeTotals,
+  decimalToInput,
   DEFAULT_VAT_RATE,
   eurosToCents,
   parseDecimal,
@@ -48,7 +49,7 @@ const fromQuoteLine = (l: QuoteLine): ProposalLine => ({
   key: nextKey(),
   service_id: l.service_id,
   description: l.description,
-  quantity: String(l.quantity),
+  quantity: decimalToInput(l.quantity),
   unit_price: centsToInput(l.unit_price_ht),
   tva_rate_percent: l.tva_rate_percent,
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_UNIT, DEFAULT_VAT_RATE, eurosToCents, serviceSchema, type Service, type ServiceInput } from '@devis/domain';
+import { centsToInput, DEFAULT_SERVICE_UNIT, DEFAULT_VAT_RATE, eurosToCents, serviceSchema, type Service, type ServiceInput } from '@devis/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, InputAdornment, useToast } from '@devis/platform';
 import { apiFieldErrors, Form, Formik, FormTextField, validateWith } from '@devis/platform/forms';
 import { useSaveService } from '../../../api/services';
@@ -20,7 +20,7 @@ function initialValues(service: Service | null): Values {
   return {
     name: service?.name ?? '',
     description: service?.description ?? '',
-    unit_price: service ? (service.unit_price_ht / 100).toFixed(2) : '',
+    unit_price: service ? centsToInput(service.unit_price_ht) : '',
     tva_rate_percent: String(service?.tva_rate_percent ?? DEFAULT_VAT_RATE),
     unit: service?.unit ?? DEFAULT_SERVICE_UNIT,
   };
