@@ -8,4 +8,5 @@ export type { FormikErrors, FormikHelpers, FormikProps } from 'formik';
 export { FormTextField, useFieldError, type FormTextFieldProps } from './form-kit/form-text-field';
 export { FormCheckboxField, FormSwitchField } from './form-kit/form-switch-field';
 export { apiFieldErrors, fieldErrors, firstError, validateWith, type FieldNames } from './form-kit/field-errors';
+export { LineFields, type LineFieldsProps } from './layout/line-fields';
 export { TypedConfirmDialog, type TypedConfirmDialogProps } from './form-kit/typed-confirm-dialog';

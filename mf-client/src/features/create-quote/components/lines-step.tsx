@@ -1,6 +1,6 @@
-import { formatMoney, formatVatRate, VAT_RATES } from '@devis/domain';
-import { AddIcon, BadgeChip, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, MenuItem, Paper, Stack, Typography } from '@devis/platform';
-import { FormTextField, useFormikContext } from '@devis/platform/forms';
+import { formatMoney } from '@devis/domain';
+import { AddIcon, BadgeChip, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, Stack, Typography } from '@devis/platform';
+import { FormTextField, LineFields, useFormikContext } from '@devis/platform/forms';
 import { lineTotals, manualLine, wizardTotals, type WizardState } from '../wizard-model';
 
 /** Step 3: the lines, editable, with a badge on catalogue lines and the running totals. */
@@ -18,27 +18,7 @@ export function LinesStep() {
               <FormTextField name={`lines[${i}].description`} label="Description" size="small" required />
               {line.service_id && <BadgeChip label="Catalogue" tone="blue" />}
             </Stack>
-            <Box data-cell="quantity">
-              <FormTextField name={`lines[${i}].quantity`} label="Qté" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
-            </Box>
-            <Box data-cell="unit_price">
-              <FormTextField name={`lines[${i}].unit_price`} label="Prix HT (€)" size="small" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
-            </Box>
-            <Box data-cell="vat">
-              <FormTextField name={`lines[${i}].tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
-                {VAT_RATES.map((rate) => (
-                  <MenuItem key={rate} value={rate}>
-                    {formatVatRate(rate)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Box>
-            <Box data-cell="total">
-              <Typography variant="caption" color="text.secondary" component="p">
-                Total TTC
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{formatMoney(lineTotals(line).total_ttc)}</Typography>
-            </Box>
+            <LineFields name={`lines[${i}]`} totalLabel="Total TTC" total={lineTotals(line).total_ttc} />
             <Box data-cell="remove">
               <IconButton aria-label={`Supprimer la ligne ${i + 1}`} onClick={() => remove(line.key)}>
                 <DeleteIcon />

@@ -1,6 +1,6 @@
-import { computeLine, eurosToCents, formatMoney, formatVatRate, parseDecimal, VAT_RATES, type Service } from '@devis/domain';
-import { AddIcon, BadgeChip, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, MenuItem, Paper, Stack, Typography } from '@devis/platform';
-import { FormTextField, firstError, useFormikContext } from '@devis/platform/forms';
+import { computeLine, eurosToCents, formatMoney, parseDecimal, type Service } from '@devis/domain';
+import { AddIcon, BadgeChip, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, Stack, Typography } from '@devis/platform';
+import { FormTextField, firstError, LineFields, useFormikContext } from '@devis/platform/forms';
 import { ServicePicker } from '../../quote-form/components/service-picker';
 import { newProposalLine, proposalTotals, withService, type ProposalValues } from '../utils/proposal-values';
 
@@ -33,27 +33,7 @@ export function ProposalLines() {
                 <FormTextField name={`lines[${i}].description`} label="Description" size="small" showErrorText={false} />
                 {line.service_id !== 'custom' && <BadgeChip label="Catalogue" tone="blue" />}
               </Stack>
-              <Box data-cell="quantity">
-                <FormTextField name={`lines[${i}].quantity`} label="Qté" size="small" showErrorText={false} slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
-              </Box>
-              <Box data-cell="unit_price">
-                <FormTextField name={`lines[${i}].unit_price`} label="Prix HT (€)" size="small" showErrorText={false} slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } }} />
-              </Box>
-              <Box data-cell="vat">
-                <FormTextField name={`lines[${i}].tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
-                  {VAT_RATES.map((rate) => (
-                    <MenuItem key={rate} value={rate}>
-                      {formatVatRate(rate)}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-              </Box>
-              <Box data-cell="total">
-                <Typography variant="caption" color="text.secondary" component="p">
-                  Total HT
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{formatMoney(total.total_ht)}</Typography>
-              </Box>
+              <LineFields name={`lines[${i}]`} totalLabel="Total HT" total={total.total_ht} showErrorText={false} />
               <Box data-cell="remove">
                 <IconButton
                   aria-label={`Supprimer la ligne ${i + 1}`}
