@@ -44,3 +44,4 @@ export { default as PersonAddIcon } from '@mui/icons-material/PersonAdd';
 export { default as CategoryIcon } from '@mui/icons-material/Category';
 export { default as AutoAwesomeIcon } from '@mui/icons-material/AutoAwesome';
 export { default as HelpOutlineIcon } from '@mui/icons-material/HelpOutlineOutlined';
+export { default as SaveIcon } from '@mui/icons-material/Save';

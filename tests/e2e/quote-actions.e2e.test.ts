@@ -20,7 +20,7 @@ import { ARTIFACTS_DIR } from '../support/screenshot';
  * the ceilings below (a change that adds steps to the core journey should be a conscious one).
  */
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
-const CEILING = { phone: 11, desktop: 9 };
+const CEILING = { phone: 9, desktop: 9 };
 
 let provider: TestAccount;
 const run = Date.now().toString(36);
@@ -107,7 +107,8 @@ describe.each(Object.entries(VIEWPORTS))('the quote in 2 minutes, counted on a %
     const started = performance.now();
     const count = new Counter(page);
     await fillQuote(page, count);
-    await count.tap(page.getByRole('button', { name: 'Enregistrer et envoyer' }));
+    // On a phone the bar at the bottom holds it too (after the panel's in the page) while the totals panel is off screen.
+    await count.tap(page.getByRole('button', { name: 'Enregistrer et envoyer' }).last());
     await sendFromDialog(page, count);
     const seconds = (performance.now() - started) / 1000;
     report.push(`${device} ${viewport.width}×${viewport.height}, 'Enregistrer et envoyer': ${count} · wall ${seconds.toFixed(1)} s · load ${loadavg()[0]!.toFixed(2)}`);

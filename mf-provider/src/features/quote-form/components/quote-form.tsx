@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
-import { Alert, Box, Button, Grid, Paper, Stack, Typography, useMediaQuery, useToast, type Theme } from '@devis/platform';
-import { AddIcon, ArrowBackIcon, SendIcon } from '@devis/platform';
+import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, type Theme } from '@devis/platform';
+import { AddIcon, ArrowBackIcon, SaveIcon, SendIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
 import { useQuery } from '@devis/platform/query';
@@ -212,9 +212,26 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
         </Grid>
         {totalsBelow && totalsOffScreen && (
           <QuoteTotalBar totalTtc={totals.total_ttc}>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {save.isPending ? 'Enregistrement...' : saveLabel}
-            </Button>
+            {resend ? (
+              <Button type="submit" variant="contained" disabled={save.isPending}>
+                {save.isPending ? 'Enregistrement...' : saveLabel}
+              </Button>
+            ) : (
+              <>
+                {/* A phone has no room for two labels beside the total: the draft is saved by its icon. submit() ignores a second tap while saving. */}
+                <Tooltip title={saveLabel}>
+                  <IconButton type="submit" aria-label={saveLabel} color="primary" sx={{ display: { sm: 'none' }, border: 1, borderColor: 'divider' }}>
+                    <SaveIcon />
+                  </IconButton>
+                </Tooltip>
+                <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                  {save.isPending ? 'Enregistrement...' : saveLabel}
+                </Button>
+                <Button variant="contained" disabled={save.isPending} onClick={() => submit(true)}>
+                  Enregistrer et envoyer
+                </Button>
+              </>
+            )}
           </QuoteTotalBar>
         )}
       </Box>

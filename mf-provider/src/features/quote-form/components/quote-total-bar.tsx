@@ -4,7 +4,7 @@ import { Box, Paper, Typography } from '@devis/platform';
 
 /**
  * Below the md breakpoint the totals panel comes after the whole form: this bar keeps the total with VAT and
- * the save button at the bottom of the screen while the lines are edited. It spans the page's width (the
+ * the save buttons ('Enregistrer et envoyer' first of all) at the bottom of the screen while the lines are edited. It spans the page's width (the
  * page's side padding is 2, then 3 from sm).
  */
 export function QuoteTotalBar({ totalTtc, children }: { totalTtc: number; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function QuoteTotalBar({ totalTtc, children }: { totalTtc: number; childr
           {formatMoney(totalTtc)}
         </Typography>
       </Box>
-      {children}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>{children}</Box>
     </Paper>
   );
 }
