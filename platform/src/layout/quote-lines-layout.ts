@@ -98,5 +98,7 @@ export const lineCardSx: LinesStyle = (theme) => ({
     ...cardGrid,
     // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
     '& .MuiInputBase-input': { px: 1.25 },
+    // The description keeps the card's width; a badge beside it (catalogue) goes below it (a flex-gap Stack).
+    '& > [data-cell="description"]': { flexWrap: 'wrap', '& > .MuiFormControl-root': { flexBasis: '100%' } },
   },
 });

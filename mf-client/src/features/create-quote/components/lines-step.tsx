@@ -14,7 +14,7 @@ export function LinesStep() {
       <Stack spacing={2} sx={linesContainerSx}>
         {values.lines.map((line, i) => (
           <Paper key={line.key} variant="outlined" sx={[{ p: 2 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
-            <Stack data-cell="description" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack data-cell="description" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
               <FormTextField name={`lines[${i}].description`} label="Description" size="small" required />
               {line.service_id && <BadgeChip label="Catalogue" tone="blue" />}
             </Stack>

@@ -29,7 +29,7 @@ export function ProposalLines() {
           const total = computeLine({ quantity: parseDecimal(line.quantity), unit_price_ht: eurosToCents(line.unit_price), tva_rate_percent: line.tva_rate_percent });
           return (
             <Paper key={line.key} variant="outlined" sx={[{ p: 1.5 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
-              <Stack data-cell="description" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack data-cell="description" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
                 <FormTextField name={`lines[${i}].description`} label="Description" size="small" showErrorText={false} />
                 {line.service_id !== 'custom' && <BadgeChip label="Catalogue" tone="blue" />}
               </Stack>
