@@ -95,6 +95,15 @@ describe('the quote form on a phone (375 px)', () => {
     // 13 068,75 € at 10 % and 30,00 € at 20 %: the panel's total.
     await expect(text(bar.getByLabel('Total TTC'))).resolves.toBe('14 411,63 €');
     await expect(text(page.getByRole('region', { name: 'Totaux' }).getByLabel('Total TTC'))).resolves.toBe('14 411,63 €');
+    // The total and both ways to save (send, draft) sit whole inside the screen, finger-sized.
+    const amount = await box(bar.getByLabel('Total TTC'));
+    expect(amount.x + amount.width).toBeLessThanOrEqual(PHONE.width);
+    for (const name of ['Enregistrer et envoyer', 'Enregistrer le brouillon']) {
+      const button = await box(bar.getByRole('button', { name }));
+      expect(button.x).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width).toBeLessThanOrEqual(PHONE.width);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+    }
     // Once the totals panel is on screen the bar gives way to it, and comes back above.
     await page.getByRole('region', { name: 'Totaux' }).scrollIntoViewIfNeeded();
     await bar.waitFor({ state: 'detached' });

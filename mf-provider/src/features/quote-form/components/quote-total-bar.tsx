@@ -16,11 +16,13 @@ export function QuoteTotalBar({ totalTtc, children }: { totalTtc: number; childr
       square
       sx={{
         position: 'sticky', bottom: 0, zIndex: 'appBar', mt: 2, mx: { xs: -2, sm: -3 }, px: { xs: 2, sm: 3 }, py: 1,
-        display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5,
+        display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: 1.5, rowGap: 0.5,
+        // A phone has no room for a five-digit total beside the buttons: the total takes a line above them.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
         '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap', minHeight: 44 },
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flexBasis: { xs: '100%', sm: 'auto' }, display: { xs: 'flex', sm: 'block' }, justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="caption" color="text.secondary" component="div">
           Total TTC
         </Typography>
@@ -28,7 +30,9 @@ export function QuoteTotalBar({ totalTtc, children }: { totalTtc: number; childr
           {formatMoney(totalTtc)}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>{children}</Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0, flexBasis: { xs: '100%', sm: 'auto' }, '& .MuiButton-root': { flexGrow: { xs: 1, sm: 0 } } }}>
+        {children}
+      </Box>
     </Paper>
   );
 }
