@@ -38,11 +38,11 @@ export function ProvidersStep() {
     <Stack spacing={3}>
       <Card variant="outlined">
         <CardContent>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 1 }}>
             <Typography variant="h6" component="h3">
               Prestataires récemment contactés
             </Typography>
-            <Button component={Link} to="/client/providers" size="small">
+            <Button component={Link} to="/client/providers" size="small" sx={{ whiteSpace: 'nowrap' }}>
               Voir tous
             </Button>
           </Stack>
@@ -62,7 +62,7 @@ export function ProvidersStep() {
                     onClick={() => add(p)}
                     disabled={chosen.has(p.user_id)}
                     startIcon={<CompanyAvatar name={p.company_name} src={p.logo_url} size={28} />}
-                    sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
+                    sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
                   >
                     <Box component="span" sx={visuallyHidden}>
                       Ajouter{' '}

@@ -57,7 +57,7 @@ export default function QuotesPage() {
   return (
     <Box>
       <Stack spacing={3}>
-        <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
+        <Stack sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }} direction="row">
           <Typography variant="h4" component="h1">
             Mes devis
           </Typography>
