@@ -1,26 +1,36 @@
 import { formatMoney, formatVatRate, VAT_RATES, type Cents } from '@devis/domain';
-import { Box, MenuItem, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, Typography } from '@mui/material';
+import { BadgeChip } from '../display/badge-chip';
 import { FormTextField } from '../form-kit/form-text-field';
 
 const decimalInput = { htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } } as const;
 
 export interface LineFieldsProps {
-  /** The line's path in the form, e.g. `lines[2]`: its fields are `quantity`, `unit_price` and `tva_rate_percent`. */
+  /** The line's path in the form, e.g. `lines[2]`: its fields are `description`, `quantity`, `unit_price` and `tva_rate_percent`. */
   name: string;
+  /** A line filled from a catalogue service shows a 'Catalogue' badge beside its description. */
+  catalogue: boolean;
+  /** Marks the description required (asterisk). */
+  descriptionRequired?: boolean;
   /** The line total the screen shows: HT to a provider, TTC to a client. */
   totalLabel: 'Total HT' | 'Total TTC';
   total: Cents;
-  /** false keeps a field red without its message (a screen that shows one message for all lines). */
+  /** false keeps the description, quantity and price red without their message (a screen that shows one message for all lines). */
   showErrorText?: boolean;
 }
 
 /**
- * The priced fields of an editable line card (`lineCardSx`): quantity, unit price HT, the VAT rate and the
- * line total, each in its `data-cell`. Prices are typed in euros with a comma or a dot.
+ * The fields of an editable line card (`lineCardSx`): description (and its catalogue badge), quantity, unit
+ * price HT, the VAT rate and the line total, each in its `data-cell`; the screen adds its remove button.
+ * Prices are typed in euros with a comma or a dot.
  */
-export function LineFields({ name, totalLabel, total, showErrorText = true }: LineFieldsProps) {
+export function LineFields({ name, catalogue, descriptionRequired = false, totalLabel, total, showErrorText = true }: LineFieldsProps) {
   return (
     <>
+      <Stack data-cell="description" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
+        <FormTextField name={`${name}.description`} label="Description" size="small" required={descriptionRequired} showErrorText={showErrorText} />
+        {catalogue && <BadgeChip label="Catalogue" tone="blue" />}
+      </Stack>
       <Box data-cell="quantity">
         <FormTextField name={`${name}.quantity`} label="Qté" size="small" showErrorText={showErrorText} slotProps={decimalInput} />
       </Box>

@@ -1,6 +1,6 @@
 import { formatMoney } from '@devis/domain';
-import { AddIcon, BadgeChip, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, Stack, Typography } from '@devis/platform';
-import { FormTextField, LineFields, useFormikContext } from '@devis/platform/forms';
+import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, Stack, Typography } from '@devis/platform';
+import { LineFields, useFormikContext } from '@devis/platform/forms';
 import { lineTotals, manualLine, wizardTotals, type WizardState } from '../wizard-model';
 
 /** Step 3: the lines, editable, with a badge on catalogue lines and the running totals. */
@@ -14,11 +14,7 @@ export function LinesStep() {
       <Stack spacing={2} sx={linesContainerSx}>
         {values.lines.map((line, i) => (
           <Paper key={line.key} variant="outlined" sx={[{ p: 2 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
-            <Stack data-cell="description" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
-              <FormTextField name={`lines[${i}].description`} label="Description" size="small" required />
-              {line.service_id && <BadgeChip label="Catalogue" tone="blue" />}
-            </Stack>
-            <LineFields name={`lines[${i}]`} totalLabel="Total TTC" total={lineTotals(line).total_ttc} />
+            <LineFields name={`lines[${i}]`} catalogue={!!line.service_id} descriptionRequired totalLabel="Total TTC" total={lineTotals(line).total_ttc} />
             <Box data-cell="remove">
               <IconButton aria-label={`Supprimer la ligne ${i + 1}`} onClick={() => remove(line.key)}>
                 <DeleteIcon />

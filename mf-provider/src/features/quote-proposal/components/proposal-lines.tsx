@@ -1,6 +1,6 @@
 import { computeLine, eurosToCents, formatMoney, parseDecimal, type Service } from '@devis/domain';
-import { AddIcon, BadgeChip, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, Stack, Typography } from '@devis/platform';
-import { FormTextField, firstError, LineFields, useFormikContext } from '@devis/platform/forms';
+import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, Stack, Typography } from '@devis/platform';
+import { firstError, LineFields, useFormikContext } from '@devis/platform/forms';
 import { ServicePicker } from '../../quote-form/components/service-picker';
 import { newProposalLine, proposalTotals, withService, type ProposalValues } from '../utils/proposal-values';
 
@@ -29,11 +29,7 @@ export function ProposalLines() {
           const total = computeLine({ quantity: parseDecimal(line.quantity), unit_price_ht: eurosToCents(line.unit_price), tva_rate_percent: line.tva_rate_percent });
           return (
             <Paper key={line.key} variant="outlined" sx={[{ p: 1.5 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
-              <Stack data-cell="description" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
-                <FormTextField name={`lines[${i}].description`} label="Description" size="small" showErrorText={false} />
-                {line.service_id !== 'custom' && <BadgeChip label="Catalogue" tone="blue" />}
-              </Stack>
-              <LineFields name={`lines[${i}]`} totalLabel="Total HT" total={total.total_ht} showErrorText={false} />
+              <LineFields name={`lines[${i}]`} catalogue={line.service_id !== 'custom'} totalLabel="Total HT" total={total.total_ht} showErrorText={false} />
               <Box data-cell="remove">
                 <IconButton
                   aria-label={`Supprimer la ligne ${i + 1}`}
