@@ -1,12 +1,12 @@
 // Data export: a provider with 5,000 sent quotes (lines, a sent version each, a view event each, every 4th
-// accepted) and their PDFs in the local Files folder, downloaded through the real api app over HTTP
-// (POST /api/account/export, then GET the link, the zip read to the end). Prints the time, the archive's size,
-// the process's peak RSS and heap above what it held before, and the reads Firestore would bill; beside a
-// baseline run here on the same data: the raw store read of the same documents (quotes, versions, events)
-// plus reading each PDF's bytes once, with no zip, CSV or JSON. Also exports a 1,000-quote provider: the peak
+// accepted) and their PDFs in the local Files folder, plus a conversation of 25 messages per 25 quotes,
+// downloaded through the real api app over HTTP (POST /api/account/export, then GET the link, the zip read to
+// the end). Prints the time, the archive's size, the process's peak RSS and heap above what it held before,
+// and the reads Firestore would bill; beside a baseline run here on the same data: the raw store read of the
+// same documents (quotes, versions, events, conversations, messages) plus reading each PDF's bytes once, with
+// no zip, CSV or JSON. Also exports a 1,000-quote provider: the peak
 // staying flat from 1,000 to 5,000 quotes is the "bounded memory" claim. Prints the machine load; asserts nothing.
 // Run: node bench/export.mjs [quotes=5000]   (about 40 s on a quiet machine)
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadFunctionsBundle } from './lib/functions-bundle.mjs';
+import { trustToken } from './lib/trusted-token.mjs';
 
 // The live-heap samples need a forced GC: run again with --expose-gc when started without it.
 if (typeof global.gc !== 'function') {
@@ -89,19 +90,44 @@ async function seedProvider(uid, count) {
   }
 }
 
+const MESSAGES_PER_CONVERSATION = 25;
+
+/** One conversation per 25 quotes, each with 25 messages from both sides: the threads the archive exports. */
+async function seedConversations(uid, quoteCount) {
+  const conversations = Math.ceil(quoteCount / 25);
+  for (let c = 0; c < conversations; c++) {
+    const id = `${uid}_client${c}`;
+    await store.runTransaction(async (tx) => {
+      await tx.set('conversations', id, {
+        provider_user_id: uid, client_account_id: `client${c}`, kind: 'account', subject: `Projet ${c}`,
+        provider_company_name: `Atelier ${uid}`, provider_logo_url: null, client_name: 'Claire Martin', client_company_name: companies[c % companies.length],
+        last_message_content: 'Merci !', last_message_at: now().toISOString(), unread_count_provider: 0, unread_count_client: 0,
+        created_at: now().toISOString(), updated_at: now().toISOString(),
+      });
+      for (let m = 0; m < MESSAGES_PER_CONVERSATION; m++) {
+        await tx.create('messages', {
+          conversation_id: id, provider_user_id: uid, client_account_id: `client${c}`, sender_type: m % 2 ? 'provider' : 'client',
+          content: `Message ${m} : pouvez-vous préciser le délai et le montant de l'acompte ?`, sender_email: null,
+          created_at: new Date(Date.UTC(2026, 0, 2, 9) + m * 60_000).toISOString(),
+        });
+      }
+    });
+  }
+  return { conversations, messages: conversations * MESSAGES_PER_CONVERSATION };
+}
+
 const seedStarted = performance.now();
 await seedProvider('big', QUOTES);
 await seedProvider('small', SMALL);
+const threads = await seedConversations('big', QUOTES);
+await seedConversations('small', SMALL);
 const seedMs = performance.now() - seedStarted;
 
 const deps = { store, files, mailer: { send: async () => {} }, billing: new s.LocalBilling({ store, now, publicOrigin: 'http://127.0.0.1' }), now, publicOrigin: 'http://127.0.0.1' };
 const http = createServer(s.createApp(deps, s.routes));
 await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${http.address().port}`;
-for (const uid of ['big', 'small']) {
-  const key = createHash('sha256').update(`token-${uid}`).digest('base64url');
-  s.tokenCache.entries.set(key, { uid, role: 'provider', email: `${uid}@exemple.fr`, email_verified: true, exp: Math.floor(Date.now() / 1000) + 3600 });
-}
+for (const uid of ['big', 'small']) trustToken(s.tokenCache, `token-${uid}`, { uid, role: 'provider', email: `${uid}@exemple.fr`, email_verified: true });
 
 /**
  * Samples while `run` goes: RSS every 20 ms, and the live heap every 250 ms (after a forced GC, so garbage
@@ -131,6 +157,7 @@ async function measured(run) {
 async function exportOf(uid) {
   const headers = { authorization: `Bearer token-${uid}`, 'content-type': 'application/json' };
   const link = await (await fetch(`${base}/api/account/export`, { method: 'POST', headers, body: '{}' })).json();
+  if (!link.url) throw new Error(`export link: ${JSON.stringify(link)}`);
   const res = await fetch(`${base}${link.url}`);
   let bytes = 0;
   for await (const chunk of res.body) bytes += chunk.length;
@@ -140,8 +167,8 @@ async function exportOf(uid) {
 async function rawRead(uid) {
   let docs = 0;
   let pdfBytes = 0;
-  for (const collection of ['quotes', 'quote_versions', 'quote_events']) {
-    for await (const page of s.readPages(store, collection, { where: [['user_id', '==', uid]], limit: 200 })) {
+  for (const [collection, field] of [['quotes', 'user_id'], ['quote_versions', 'user_id'], ['quote_events', 'user_id'], ['conversations', 'provider_user_id'], ['messages', 'provider_user_id']]) {
+    for await (const page of s.readPages(store, collection, { where: [[field, '==', uid]], limit: 200 })) {
       docs += page.length;
       if (collection === 'quote_versions') for (const v of page) pdfBytes += (await files.getPrivate(s.versionPdfPath(v.pdf_sha256))).bytes.length;
     }
@@ -150,7 +177,7 @@ async function rawRead(uid) {
 }
 
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
-console.log(`export: ${QUOTES} + ${SMALL} sent quotes, their versions, events and PDFs (${DISTINCT_PDFS} distinct) seeded in ${(seedMs / 1000).toFixed(1)} s; load ${load()}`);
+console.log(`export: ${QUOTES} + ${SMALL} sent quotes, their versions, events and PDFs (${DISTINCT_PDFS} distinct), and ${threads.conversations} conversations of ${MESSAGES_PER_CONVERSATION} messages (big) seeded in ${(seedMs / 1000).toFixed(1)} s; load ${load()}`);
 await exportOf('small'); // warm-up: code paths, SQLite pages
 const small = await measured(() => exportOf('small'));
 const big = await measured(() => exportOf('big'));
@@ -160,7 +187,7 @@ const line = (label, r, extra) =>
   console.log(`${label.padEnd(40)} ${(r.ms / 1000).toFixed(2).padStart(6)} s  peak RSS +${r.rssMb.toFixed(0).padStart(4)} MB  live heap +${r.heapMb.toFixed(1).padStart(5)} MB  ${String(r.reads).padStart(6)} reads  ${extra}`);
 line(`export, ${SMALL} quotes (HTTP, zip read whole)`, small, `${mb(small.result.bytes)} MB zip, status ${small.result.status}`);
 line(`export, ${QUOTES} quotes (HTTP, zip read whole)`, big, `${mb(big.result.bytes)} MB zip, status ${big.result.status}`);
-line(`baseline: raw read, ${QUOTES} quotes + PDFs`, raw, `${raw.result.docs} documents, ${mb(raw.result.pdfBytes)} MB of PDF`);
+line(`baseline: raw read, ${QUOTES} quotes + PDFs + threads`, raw, `${raw.result.docs} documents, ${mb(raw.result.pdfBytes)} MB of PDF`);
 console.log(`export / raw read: ${(big.ms / raw.ms).toFixed(1)}x the time; ${(big.ms / QUOTES).toFixed(2)} ms per quote; peak live heap at ${SMALL} vs ${QUOTES} quotes: +${small.heapMb.toFixed(1)} vs +${big.heapMb.toFixed(1)} MB`);
 console.log(`load ${load()}`);
 

@@ -7,11 +7,13 @@ import { listClientConversations } from '../services/conversations/client-conver
 import { listMessages } from '../services/conversations/list-messages';
 import { sendMessage } from '../services/conversations/send-message';
 import { addConversationClient } from '../services/conversations/add-client';
+import { StreamedArchive } from '../services/export/archive';
+import { writeConversations } from '../services/export/conversation-archive';
 
 /**
  * Runs every query of the conversations once or more (lists first and next pages, a thread's older page,
- * the request cards, the client-row check), on a store the caller listens to: the Firestore index test
- * collects the indexes they need.
+ * the request cards, the client-row check, the account export's threads), on a store the caller listens
+ * to: the Firestore index test collects the indexes they need.
  */
 export async function runConversationQueries(store: Store, now: Date): Promise<void> {
   const deps = { store, now: () => now };
@@ -31,4 +33,11 @@ export async function runConversationQueries(store: Store, now: Date): Promise<v
   const mine = await listClientConversations(deps, client, { limit: 1, cursor: '' });
   if (mine.nextCursor) await listClientConversations(deps, client, { limit: 1, cursor: mine.nextCursor });
   await getProviderConversation(deps, provider, conversation.id);
+  // The account export's conversations and threads, both sides.
+  for (const [side, uid] of [['provider', 'cp1'], ['client', 'cc1']] as const) {
+    const archive = new StreamedArchive(now);
+    archive.output.resume();
+    await writeConversations(store, side, uid, archive);
+    archive.end();
+  }
 }

@@ -6,7 +6,9 @@ import { QUOTES, toQuote, type QuoteDoc } from '../quotes/quote-record';
 import { QUOTE_VERSIONS, quoteVersionId, type QuoteVersionDoc } from '../sending/quote-version';
 import { StreamedArchive, jsonArrayStream, jsonBuffer } from './archive';
 import { csvAmount, csvDay, csvInstant, csvStream, type CsvColumn } from './csv';
-import { EXPORT_PAGE, mapAsync, versionPdfName, versionPdfStream } from './provider-archive';
+import { EXPORT_PAGE } from './each-doc';
+import { writeConversations } from './conversation-archive';
+import { mapAsync, versionPdfName, versionPdfStream } from './provider-archive';
 import { README_CLIENT } from './readme';
 
 type ExportDeps = { store: Reader; files: Pick<Files, 'getPrivate' | 'putPrivate'>; now: () => Date };
@@ -83,9 +85,9 @@ async function* receivedQuotes(store: Reader, uid: string, now: Date): AsyncGene
 }
 
 /**
- * What a client account holds: the account itself and the quotes sent to its portal (as received, with
- * their PDFs). Read in pages like the provider's archive. The provider's own records (its client file,
- * its other quotes) belong to the provider and are not in it.
+ * What a client account holds: the account itself, the quotes sent to its portal (as received, with
+ * their PDFs), its conversations and their messages. Read in pages like the provider's archive. The
+ * provider's own records (its client file, its other quotes) belong to the provider and are not in it.
  */
 export async function writeClientArchive(deps: ExportDeps, uid: string, archive: StreamedArchive): Promise<void> {
   const now = deps.now();
@@ -94,6 +96,7 @@ export async function writeClientArchive(deps: ExportDeps, uid: string, archive:
   archive.addBuffer('json/compte.json', jsonBuffer(account));
   await archive.addStream('json/devis-recus.json', () => jsonArrayStream(mapAsync(receivedQuotes(deps.store, uid, now), (r) => r.received)));
   await archive.addStream('csv/devis-recus.csv', () => csvStream(receivedColumns, mapAsync(receivedQuotes(deps.store, uid, now), (r) => r.received)));
+  await writeConversations(deps.store, 'client', uid, archive);
   for await (const { received, version } of receivedQuotes(deps.store, uid, now)) {
     await archive.addStream(received.pdf, versionPdfStream(deps, version), { compress: false });
   }

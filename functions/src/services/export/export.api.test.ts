@@ -65,11 +65,14 @@ test("a provider's archive holds every file, the CSVs open right in French sprea
       'csv/devis.csv',
       'csv/evenements.csv',
       'csv/lignes-de-devis.csv',
+      'csv/messages.csv',
       'csv/prestations.csv',
       'json/abonnement.json',
       'json/clients.json',
+      'json/conversations.json',
       'json/devis.json',
       'json/evenements.json',
+      'json/messages.json',
       'json/prestations.json',
       'json/profil.json',
       'json/versions-envoyees.json',
@@ -189,9 +192,87 @@ test("a client account exports its own data: its account and the quotes sent to 
 
   const { status, files } = await download(client);
   expect(status).toBe(200);
-  expect([...files.keys()].sort()).toEqual(['LISEZMOI.txt', 'csv/devis-recus.csv', 'json/compte.json', 'json/devis-recus.json', 'pdf/devis-2026-001-v1.pdf']);
+  expect([...files.keys()].sort()).toEqual([
+    'LISEZMOI.txt',
+    'csv/devis-recus.csv',
+    'csv/messages.csv',
+    'json/compte.json',
+    'json/conversations.json',
+    'json/devis-recus.json',
+    'json/messages.json',
+    'pdf/devis-2026-001-v1.pdf',
+  ]);
   expect(JSON.parse(files.get('json/compte.json')!.toString('utf8'))).toMatchObject({ id: client.uid, name: 'Camille Portail' });
   const received = JSON.parse(files.get('json/devis-recus.json')!.toString('utf8'));
   expect(received).toEqual([expect.objectContaining({ quote_number: '2026-001', provider: 'Atelier Portail', title: 'Pour le portail', total_ttc: 60_000 })]);
   expect(csvRows(files.get('csv/devis-recus.csv')!)[1]!.slice(0, 4)).toEqual(['2026-001', 'Atelier Portail', 'Pour le portail', 'Envoyé']);
+});
+
+/** The conversation of a client with a provider (as 'Écrire au prestataire' makes it); its id. */
+async function conversation(client: ApiCaller, provider: ProviderCaller, subject: string): Promise<string> {
+  const res = await client.post('/api/client/conversations', { provider_user_id: provider.uid, subject });
+  expect(res.status).toBe(200);
+  return res.body.conversation.id as string;
+}
+
+test('both archives hold the account’s conversations and all their messages (both parties’), thread by thread, and nothing of other conversations', async () => {
+  api.setNow(SENT);
+  const owner = await api.asProvider({ companyName: 'Atelier Messages' });
+  const rival = await api.asProvider({ companyName: 'Atelier Concurrent' });
+  const client = await api.asClient({ name: 'Camille Bavarde', companyName: 'Bavarde SARL' });
+  const stranger = await api.asClient({ name: 'Inconnu Discret' });
+  const ours = await conversation(client, owner, 'Rénovation cuisine');
+  const theirs = await conversation(client, rival, 'Autre projet');
+  const unrelated = await conversation(stranger, owner, 'Sans rapport');
+  const say = async (caller: ApiCaller, side: 'client' | 'provider', id: string, content: string, at: string) => {
+    api.setNow(new Date(at));
+    const path = side === 'client' ? `/api/client/conversations/${id}/messages` : `/api/conversations/${id}/messages`;
+    expect((await caller.post(path, { content })).status).toBe(201);
+  };
+  await say(client, 'client', ours, '=1+1 ? Bonjour, pour la cuisine', '2026-11-02T09:00:00Z');
+  await say(owner, 'provider', ours, 'Bonjour ; oui, dès lundi.', '2026-11-02T10:30:00Z');
+  await say(client, 'client', theirs, 'Message au concurrent', '2026-11-02T11:00:00Z');
+  await say(stranger, 'client', unrelated, 'Message d’un autre client', '2026-11-02T12:00:00Z');
+  await say(owner, 'provider', unrelated, 'Réponse à un autre client', '2026-11-02T12:05:00Z');
+
+  const mine = await download(client);
+  expect(mine.status).toBe(200);
+  expect([...mine.files.keys()]).toEqual(expect.arrayContaining(['json/conversations.json', 'json/messages.json', 'csv/messages.csv']));
+  const conversations = JSON.parse(mine.files.get('json/conversations.json')!.toString('utf8')) as { id: string; provider: string; subject: string }[];
+  expect(conversations.map((c) => [c.provider, c.subject]).sort()).toEqual([
+    ['Atelier Concurrent', 'Autre projet'],
+    ['Atelier Messages', 'Rénovation cuisine'],
+  ]);
+  const messages = JSON.parse(mine.files.get('json/messages.json')!.toString('utf8')) as { conversation_id: string; sender_type: string; content: string }[];
+  expect(messages.filter((m) => m.conversation_id === ours).map((m) => [m.sender_type, m.content])).toEqual([
+    ['client', '=1+1 ? Bonjour, pour la cuisine'],
+    ['provider', 'Bonjour ; oui, dès lundi.'],
+  ]);
+  expect(messages.map((m) => m.content).sort()).toEqual(['=1+1 ? Bonjour, pour la cuisine', 'Bonjour ; oui, dès lundi.', 'Message au concurrent']);
+  const clientCsv = csvRows(mine.files.get('csv/messages.csv')!);
+  expect(clientCsv[0]).toEqual(['Conversation avec', 'Date', 'Expéditeur', 'Email', 'Message']);
+  expect(clientCsv.filter((r) => r[0] === 'Atelier Messages').map((r) => [r[1], r[2]])).toEqual([
+    ['02/11/2026 10:00', 'Vous'],
+    ['02/11/2026 11:30', 'Atelier Messages'],
+  ]);
+  expect(mine.files.get('LISEZMOI.txt')!.toString('utf8')).toContain('json/messages.json');
+
+  const theirsToo = await download(owner);
+  expect(theirsToo.status).toBe(200);
+  const providerConversations = JSON.parse(theirsToo.files.get('json/conversations.json')!.toString('utf8')) as { client_name: string }[];
+  expect(providerConversations.map((c) => c.client_name).sort()).toEqual(['Camille Bavarde', 'Inconnu Discret']);
+  const providerCsv = csvRows(theirsToo.files.get('csv/messages.csv')!).slice(1);
+  expect(providerCsv.map((r) => [r[0], r[2]])).toEqual(
+    expect.arrayContaining([
+      ['Camille Bavarde (Bavarde SARL)', 'Camille Bavarde (Bavarde SARL)'],
+      ['Camille Bavarde (Bavarde SARL)', 'Vous'],
+      ['Inconnu Discret', 'Vous'],
+    ]),
+  );
+  expect(providerCsv).toHaveLength(4);
+  // A formula-looking message stays text in the spreadsheet.
+  expect(theirsToo.files.get('csv/messages.csv')!.toString('utf8')).toContain("'=1+1");
+  const providerText = [...theirsToo.files.values()].map((b) => b.toString('utf8')).join('');
+  expect(providerText).not.toContain('Message au concurrent');
+  expect([...mine.files.values()].map((b) => b.toString('utf8')).join('')).not.toContain('autre client');
 });

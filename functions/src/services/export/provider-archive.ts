@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { quoteStatusLabel, type Client, type Quote, type QuoteLine, type Service } from '@devis/domain';
 import type { Files } from '../../files/port';
-import type { DocData, Reader, WithId } from '../../store/port';
-import { readPages } from '../../store/walk-pages';
+import type { Reader, WithId } from '../../store/port';
+import { eachDoc } from './each-doc';
+import { writeConversations } from './conversation-archive';
 import { CLIENTS, toClient, type ClientDoc } from '../clients/client-record';
 import { SERVICES, toService, type ServiceDoc } from '../catalogue/service-record';
 import { QUOTES, toQuote, type QuoteDoc } from '../quotes/quote-record';
@@ -15,15 +16,7 @@ import { StreamedArchive, jsonArrayStream, jsonBuffer } from './archive';
 import { csvAmount, csvDay, csvInstant, csvNumber, csvStream, type CsvColumn } from './csv';
 import { README_PROVIDER } from './readme';
 
-/** Documents read per query: memory holds one page of one collection at a time. */
-export const EXPORT_PAGE = 200;
-
 type ExportDeps = { store: Reader; files: Pick<Files, 'getPrivate' | 'putPrivate'>; now: () => Date };
-
-/** Every document of `collection` whose `field` is `value`, page by page (id order, single-field index). */
-export async function* eachDoc<T extends DocData>(reader: Reader, collection: string, field: string, value: string): AsyncGenerator<WithId<T>> {
-  for await (const page of readPages<T>(reader, collection, { where: [[field, '==', value]], limit: EXPORT_PAGE })) yield* page;
-}
 
 /** The archive's name for a sent version's PDF. */
 export const versionPdfName = (quoteNumber: string, version: number) => `pdf/devis-${quoteNumber.replace(/[^A-Za-z0-9-]/g, '_')}-v${version}.pdf`;
@@ -114,7 +107,7 @@ function exportedVersion(v: WithId<QuoteVersionDoc>): Record<string, unknown> {
 /**
  * Writes everything a provider owns into the archive, in order: the read-me, profile and plan, clients,
  * services, quotes (JSON with lines, versions, decisions, reminders; CSV of quotes, of lines, of
- * decisions), sent versions, events, then every sent version's PDF (the bytes stored at send time).
+ * decisions), sent versions, events, conversations and their messages (conversation-archive.ts), then every sent version's PDF (the bytes stored at send time).
  * Each collection is read in pages as the archive is read: quotes 4 times (JSON, then 3 CSV files),
  * versions, events, clients and services twice. Memory stays one page, whatever the account's size.
  */
@@ -148,6 +141,8 @@ export async function writeProviderArchive(deps: ExportDeps, uid: string, archiv
   const events = () => mapAsync(eachDoc<QuoteEventDoc>(store, QUOTE_EVENTS, 'user_id', uid), (e): EventRow => ({ ...e, quote_number: numbers.get(e.quote_id) ?? '' }));
   await archive.addStream('json/evenements.json', () => jsonArrayStream(events(), ({ id: _id, ...e }) => e));
   await archive.addStream('csv/evenements.csv', () => csvStream(eventColumns, events()));
+
+  await writeConversations(store, 'provider', uid, archive);
 
   // Every sent version's PDF, one at a time (already compressed: stored as is).
   for await (const version of eachDoc<QuoteVersionDoc>(store, QUOTE_VERSIONS, 'user_id', uid)) {

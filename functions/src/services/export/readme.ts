@@ -19,6 +19,9 @@ Cette archive contient tout ce que votre compte Devis conserve :
                                                                  csv/decisions.csv (preuves d'acceptation et de refus)
   json/versions-envoyees.json   chaque version envoyée, telle que le client l'a reçue
   json/evenements.json          consultations, décisions et relances   csv/evenements.csv
+  json/conversations.json       vos conversations avec vos clients et les visiteurs de vos liens de devis
+  json/messages.json            tous leurs messages, les vôtres et ceux de vos interlocuteurs
+                                                                 csv/messages.csv
   pdf/                          le PDF de chaque version envoyée, octet pour octet celui reçu par le client
                                 (son empreinte SHA-256 figure dans versions-envoyees.json et decisions.csv)
 
@@ -33,6 +36,9 @@ Cette archive contient ce que votre espace client Devis conserve :
   json/compte.json              votre compte client
   json/devis-recus.json         les devis que des prestataires vous ont adressés sur votre espace client
                                                                  csv/devis-recus.csv
+  json/conversations.json       vos conversations avec des prestataires
+  json/messages.json            tous leurs messages, les vôtres et ceux des prestataires
+                                                                 csv/messages.csv
   pdf/                          le PDF de chaque version reçue
 
 ${CSV_NOTE}
