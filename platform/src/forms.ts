@@ -10,3 +10,4 @@ export { FormCheckboxField, FormSwitchField } from './form-kit/form-switch-field
 export { apiFieldErrors, fieldErrors, firstError, validateWith, type FieldNames } from './form-kit/field-errors';
 export { LineFields, type LineFieldsProps } from './layout/line-fields';
 export { TypedConfirmDialog, type TypedConfirmDialogProps } from './form-kit/typed-confirm-dialog';
+export { AccountDataSection, type AccountDataSectionProps } from './account/account-data-section';
