@@ -3,7 +3,8 @@
  * the client's side, messages, unread counts, "Ajouter client", with the store reads each screen costs.
  */
 import { MESSAGE_MAX_LENGTH, conversationMessages } from '@devis/domain';
-import { startTestApi, type ClientCaller, type ProviderCaller, type TestApi } from '../../test-support/test-api';
+import type { ClientCaller, ProviderCaller, TestApi } from '../../test-support/test-api';
+import { requestLoopParties } from '../../test-support/request-loop-parties';
 import { withStoreUsage } from '../../test-support/store-usage';
 import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
@@ -18,11 +19,7 @@ let client: ClientCaller;
 let otherClient: ClientCaller;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  provider = await api.asProvider({ companyName: 'Écoute Studio' });
-  other = await api.asProvider({ companyName: 'Atelier Bleu' });
-  client = await api.asClient({ name: 'Claire Martin', companyName: 'Boulangerie Martin' });
-  otherClient = await api.asClient({ name: 'Paul Durand' });
+  ({ api, provider, other, client, otherClient } = await requestLoopParties());
 });
 afterAll(() => api?.close());
 

@@ -2,7 +2,8 @@
  * What each screen of the request loop reads: the provider's "Demandes de devis", the client's "Mes Devis"
  * and dashboard, the directory and a provider's page, with the store reads each call costs.
  */
-import { startTestApi, type ClientCaller, type ProviderCaller, type TestApi } from '../../test-support/test-api';
+import type { ClientCaller, ProviderCaller, TestApi } from '../../test-support/test-api';
+import { requestLoopParties } from '../../test-support/request-loop-parties';
 import { withStoreUsage } from '../../test-support/store-usage';
 import { RATE_LIMITS_COLLECTION } from '../rate-limit/rate-limit';
 import { sendQuote } from '../sending/send-quote';
@@ -15,11 +16,7 @@ let client: ClientCaller;
 let otherClient: ClientCaller;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  provider = await api.asProvider({ companyName: 'Écoute Studio' });
-  other = await api.asProvider({ companyName: 'atelier Bleu' });
-  client = await api.asClient({ name: 'Claire Martin', companyName: 'Boulangerie Martin' });
-  otherClient = await api.asClient({ name: 'Paul Durand' });
+  ({ api, provider, other, client, otherClient } = await requestLoopParties());
 });
 afterAll(() => api?.close());
 
