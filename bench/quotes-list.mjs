@@ -4,36 +4,24 @@
 // store: the deep page by offset (what the old cursor did: every skipped quote is billed) and the search by
 // scanning every quote (the old search). Prints the ratios and the machine load; asserts nothing.
 // Run: node bench/quotes-list.mjs [requests=300]   (about 30 s)
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { loadFunctionsBundle } from './lib/functions-bundle.mjs';
-import { percentile, timeRuns } from './lib/stats.mjs';
+import { apiBench } from './lib/api-bench.mjs';
 
 const QUOTES = 2000;
 const REQUESTS = Math.min(Number(process.argv[2] ?? 300) || 300, 2000);
 const WARMUP = 20;
 
 // The server code is TypeScript: bundle the few modules we need, npm packages stay external.
-const entry = `
-export { createApp } from './src/http/app';
-export { routes } from './src/http/routes';
-export { tokenCache } from './src/http/auth';
-export { SqliteStore } from './src/store/sqlite-store';
+const bench = await apiBench('quotes-list', `
 export { quoteSearchedFields } from './src/services/quotes/quote-record';
 export { searchFor, matches } from './src/services/lists/search-tokens';
 export { newQuoteDoc } from './src/services/quotes/new-quote-doc';
 export { buildLines } from './src/services/quotes/quote-content';
 export { formatQuoteNumber } from '@devis/domain';
-`;
-const work = await mkdtemp(path.join(os.tmpdir(), 'devis-bench-quotes-'));
-const bundle = await loadFunctionsBundle('quotes-list', entry);
-const server = bundle.exports;
+`);
+const { server, store } = bench;
 
 const uid = 'bench-provider';
-const store = new server.SqliteStore(path.join(work, 'devis.sqlite'));
 const companies = ['Boulangerie Martin', 'Société Générale Électricité', 'Cabinet Durand Avocats', 'Les Jardins de Provence', 'Atelier Zoé', 'Garage Lefèvre', 'Pharmacie du Centre', 'Hôtel des Alpes', 'Librairie Papier', 'Studio Lumière'];
 const subjects = ['Site vitrine', 'Refonte du site', 'Boutique en ligne', 'Référencement', 'Maintenance annuelle', 'Application mobile', 'Identité visuelle', 'Campagne emailing'];
 const statuses = ['draft', 'draft', 'sent', 'accepted', 'rejected'];
@@ -68,37 +56,13 @@ for (let batch = 0; batch < QUOTES / 100; batch++) {
 }
 const seedMs = performance.now() - seedStarted;
 
-// Token verification is cached after the first call; seed that cache so the bench needs no Auth emulator.
+// Token verification is cached after the first call; the bench trusts its token so it needs no Auth emulator.
 const token = 'bench-token';
-const key = createHash('sha256').update(token).digest('base64url');
-server.tokenCache.entries.set(key, { uid, role: 'provider', email: 'bench@exemple.fr', email_verified: true, exp: Math.floor(Date.now() / 1000) + 3600 });
-
-process.env.DEVIS_QUIET_LOGS = '1';
 const deps = { store, mailer: { send: async () => {} }, files: { put: async () => '', get: async () => null }, now: () => new Date(), publicOrigin: 'http://127.0.0.1' };
-const http = createServer(server.createApp(deps, server.routes));
-// fetch keeps sockets alive between requests: keep them open on this side too.
-http.keepAliveTimeout = 60_000;
-await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${http.address().port}`;
-
-const reads = () => store.usage().reads;
-
+const api = await bench.serve(deps, { [token]: { uid, role: 'provider', email: 'bench@exemple.fr', email_verified: true } });
 /** Times `once` and returns p50, p99 and the billed reads of one call. */
-async function timed(once) {
-  await once();
-  const before = reads();
-  await once();
-  const perCall = reads() - before;
-  const { times } = await timeRuns(once, { warmup: WARMUP, runs: REQUESTS });
-  return { p50: percentile(times, 50), p99: percentile(times, 99), reads: perCall };
-}
-
-const get = async (url) => {
-  const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${JSON.stringify(body)}`);
-  return body;
-};
+const timed = (once) => api.timed(once, { warmup: WARMUP, runs: REQUESTS });
+const get = (url) => api.get(token, url);
 
 const line = (label, r, extra = '') =>
   console.log(`${label.padEnd(46)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${String(r.reads).padStart(5)} reads${extra}`);
@@ -147,9 +111,5 @@ try {
   await measure('GET /api/quotes?search=2026-1999', '/api/quotes?search=2026-1999');
   console.log(`load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
-  http.closeAllConnections();
-  await new Promise((resolve) => http.close(resolve));
-  await store.close();
-  await rm(work, { recursive: true, force: true });
-  await bundle.remove();
+  await bench.stop();
 }

@@ -5,23 +5,14 @@
 // call, beside the raw store queries of the same page (same run, same store) and the spec's approach (load every
 // request and every pending client quote, merge them in memory), with the ratios and the machine load.
 // Asserts nothing. Run: node bench/request-lists.mjs [requests=300]   (about 30 s)
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { loadFunctionsBundle } from './lib/functions-bundle.mjs';
-import { percentile, timeRuns } from './lib/stats.mjs';
+import { apiBench } from './lib/api-bench.mjs';
 
 const REQUESTS_SENT = 500;
 const RUNS = Math.min(Number(process.argv[2] ?? 300) || 300, 2000);
 const WARMUP = 20;
 
-const entry = `
-export { createApp } from './src/http/app';
-export { routes } from './src/http/routes';
-export { tokenCache } from './src/http/auth';
-export { SqliteStore } from './src/store/sqlite-store';
+const bench = await apiBench('request-lists', `
 export { newProviderProfile } from './src/services/identity/new-provider-profile';
 export { createClientRequest } from './src/services/client-requests/create-client-request';
 export { answerQuote } from './src/services/quote-review/answer-quote';
@@ -29,17 +20,17 @@ export { counterPropose } from './src/services/quote-review/counter-propose';
 export { createClient } from './src/services/clients/save-client';
 export { createQuote } from './src/services/quotes/create-quote';
 export { sendQuote } from './src/services/sending/send-quote';
-`;
-const work = await mkdtemp(path.join(os.tmpdir(), 'devis-bench-requests-'));
-const bundle = await loadFunctionsBundle('request-lists', entry);
-const server = bundle.exports;
-const store = new server.SqliteStore(path.join(work, 'devis.sqlite'));
+`);
+const { server, store } = bench;
 
 const providers = ['bench-provider-a', 'bench-provider-b'];
 const clientUid = 'bench-client';
 const seedStart = Date.UTC(2026, 0, 5, 8);
 let clock = seedStart;
-const deps = { store, mailer: { send: async () => {} }, files: { put: async () => '', get: async () => null }, now: () => new Date(clock), publicOrigin: 'http://127.0.0.1' };
+// Sent PDFs are stored and read back by the send: a store of files in memory is enough here.
+const pdfs = new Map();
+const files = { put: async () => '', get: async () => null, putPrivate: async (p, bytes) => void pdfs.set(p, bytes), getPrivate: async (p) => (pdfs.has(p) ? { bytes: pdfs.get(p) } : null) };
+const deps = { store, mailer: { send: async () => {} }, files, now: () => new Date(clock), publicOrigin: 'http://127.0.0.1' };
 const providerCaller = (uid) => ({ uid, role: 'provider', email: `${uid}@exemple.fr`, emailVerified: true });
 const clientCaller = { uid: clientUid, role: 'client', email: 'claire@exemple.fr', emailVerified: false };
 
@@ -74,31 +65,9 @@ const seedMs = performance.now() - seedStarted;
 
 const tokens = { provider: 'bench-provider-token', client: 'bench-client-token' };
 const claims = { provider: { uid: providers[0], role: 'provider', email: `${providers[0]}@exemple.fr`, email_verified: true }, client: { uid: clientUid, role: 'client', email: 'claire@exemple.fr', email_verified: false } };
-for (const who of ['provider', 'client']) {
-  server.tokenCache.entries.set(createHash('sha256').update(tokens[who]).digest('base64url'), { ...claims[who], exp: Math.floor(Date.now() / 1000) + 3600 });
-}
-
-process.env.DEVIS_QUIET_LOGS = '1';
-const http = createServer(server.createApp(deps, server.routes));
-http.keepAliveTimeout = 60_000;
-await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${http.address().port}`;
-
-const reads = () => store.usage().reads;
-async function timed(once) {
-  await once();
-  const before = reads();
-  await once();
-  const perCall = reads() - before;
-  const { times } = await timeRuns(once, { warmup: WARMUP, runs: RUNS });
-  return { p50: percentile(times, 50), p99: percentile(times, 99), reads: perCall };
-}
-const get = async (who, url) => {
-  const res = await fetch(base + url, { headers: { authorization: `Bearer ${tokens[who]}` } });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${JSON.stringify(body)}`);
-  return body;
-};
+const api = await bench.serve(deps, { [tokens.provider]: claims.provider, [tokens.client]: claims.client });
+const timed = (once) => api.timed(once, { warmup: WARMUP, runs: RUNS });
+const get = (who, url) => api.get(tokens[who], url);
 const line = (label, r, extra = '') =>
   console.log(`${label.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  ${String(r.reads).padStart(5)} reads${extra}`);
 const ratio = (api, baseline) => `  api/baseline: ${(api.p50 / baseline.p50).toFixed(1)}x time, ${(api.reads / baseline.reads).toFixed(2)}x reads`;
@@ -145,9 +114,5 @@ try {
   await measure('provider', 'GET /api/quote-requests?search=vitrine', '/api/quote-requests?search=vitrine');
   console.log(`load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
-  http.closeAllConnections();
-  await new Promise((resolve) => http.close(resolve));
-  await store.close();
-  await rm(work, { recursive: true, force: true });
-  await bundle.remove();
+  await bench.stop();
 }
