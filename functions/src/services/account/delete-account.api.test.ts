@@ -1,7 +1,7 @@
 import { accountMessages } from '@devis/domain';
 import { adminAuth } from '../../firebase/admin-app';
 import { startSendingTestApi, parseLink, type SendingTestApi } from '../../test-support/sending-test-api';
-import type { ProviderCaller } from '../../test-support/test-api';
+import type { ApiCaller, ProviderCaller } from '../../test-support/test-api';
 import { signIn } from '../../test-support/auth-emulator';
 import { versionPdfPath, type QuoteVersionDoc } from '../sending/quote-version';
 import { accountHousekeeping } from '../../jobs/account-housekeeping';
@@ -27,10 +27,17 @@ async function leftovers(uid: string): Promise<string[]> {
   for (const collection of byUserId) for (const doc of await api.deps.store.query(collection, { where: [['user_id', '==', uid]] })) found.push(`${collection}/${doc.id}`);
   for (const collection of ['export_links', 'billing_sessions']) for (const doc of await api.deps.store.query(collection, { where: [['uid', '==', uid]] })) found.push(`${collection}/${doc.id}`);
   for (const collection of ['profiles', 'subscriptions', 'client_accounts']) if (await api.deps.store.get(collection, uid)) found.push(`${collection}/${uid}`);
-  for (const collection of ['conversations', 'messages']) {
+  for (const collection of ['conversations', 'messages', 'quote_requests', 'client_requests']) {
     for (const field of ['provider_user_id', 'client_account_id']) for (const doc of await api.deps.store.query(collection, { where: [[field, '==', uid]] })) found.push(`${collection}/${doc.id}`);
   }
   return found;
+}
+
+/** A client's request ("Demander un devis") to these providers, with one line: each gets a request and a quote copy. */
+async function requestFrom(client: ApiCaller, title: string, providers: ProviderCaller[]): Promise<string> {
+  const res = await client.post('/api/client/requests', { title, lines: [{ description: 'Vitrine', quantity: 1, unit_price_ht: 20_000 }], provider_ids: providers.map((p) => p.uid) });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
 }
 
 /** A provider with everything: clients, services, an avatar, drafts, a sent quote, an accepted one, a subscription. */
@@ -70,6 +77,9 @@ test("deleting a provider removes the Auth user and every document, keeps only t
   const { owner, sentLink, acceptedId } = await fullProvider();
   const other = await api.asProvider({ companyName: 'Voisin' });
   const neighbour = await api.draftQuote(other, { companyName: 'Client du voisin' });
+  // A client asked both for a quote: its request stays its own, with the other provider's answer only.
+  const client = await api.asClient({ name: 'Camille Demande' });
+  const asked = await requestFrom(client, 'Refaire la vitrine', [owner, other]);
   const versions = await api.deps.store.query<QuoteVersionDoc>('quote_versions', { where: [['user_id', '==', owner.uid]] });
   expect(versions).toHaveLength(2);
   const cancel = jest.spyOn(api.deps.billing, 'cancelNow');
@@ -106,6 +116,9 @@ test("deleting a provider removes the Auth user and every document, keeps only t
   // Nobody else's data moved.
   expect((await other.get(`/api/quotes/${neighbour.id}`)).status).toBe(200);
   expect((await other.get('/api/profile')).body.company_name).toBe('Voisin');
+  expect((await other.get('/api/quote-requests')).body.items.map((r: { title: string }) => r.title)).toEqual(['Refaire la vitrine']);
+  const cards = (await client.get('/api/client/quotes')).body.items as { id: string; title: string; responses: { provider_company_name: string }[] }[];
+  expect(cards.map((c) => [c.id, c.title, c.responses.map((r) => r.provider_company_name)])).toEqual([[asked, 'Refaire la vitrine', ['Voisin']]]);
   cancel.mockRestore();
 });
 
@@ -133,6 +146,9 @@ test("deleting a client account removes it and unlinks the providers' records, w
   const conversation = (await client.post('/api/client/conversations', { provider_user_id: owner.uid })).body.conversation.id;
   expect((await client.post(`/api/client/conversations/${conversation}/messages`, { content: 'Bonjour' })).status).toBe(201);
   expect((await owner.post(`/api/conversations/${conversation}/messages`, { content: 'Bonjour Camille' })).status).toBe(201);
+  const rival = await api.asProvider({ companyName: 'Atelier Témoin' });
+  const asked = await requestFrom(client, 'Refaire la vitrine', [owner, rival]);
+  expect((await owner.get('/api/quote-requests')).body.counts.total).toBe(1);
 
   expect((await client.post('/api/account/delete', { confirmation: 'SUPPRIMER' })).status).toBe(204);
   await expect(adminAuth().getUser(client.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -141,6 +157,10 @@ test("deleting a client account removes it and unlinks the providers' records, w
   expect((await owner.get('/api/conversations')).body.items).toEqual([]);
   expect((await owner.get(`/api/clients`)).body.items[0]).toMatchObject({ company_name: 'Camille SAS', client_account_id: null });
   expect((await owner.get(`/api/quotes/${quote.body.id}`)).body).toMatchObject({ status: 'sent', client_account_id: null, shared_with_client_account: false });
+  // The request and both providers' copies of it are gone; the quote it made for each provider stays theirs.
+  expect((await owner.get('/api/quote-requests')).body.counts.total).toBe(0);
+  expect((await rival.get('/api/quote-requests')).body.counts.total).toBe(0);
+  expect((await rival.get(`/api/quotes/${asked}-${rival.uid}`)).body).toMatchObject({ title: 'Refaire la vitrine', client_account_id: null });
 });
 
 test('the daily housekeeping finishes a deletion cut off midway, purges what a still-valid token wrote, and ends retained records after their period', async () => {

@@ -14,6 +14,7 @@ import { EXPORT_LINKS } from '../export/export-link';
 import { BILLING_SESSIONS } from '../../billing/local-billing';
 import { CONVERSATIONS } from '../conversations/conversation-record';
 import { MESSAGES } from '../conversations/message-record';
+import { CLIENT_REQUESTS, QUOTE_REQUESTS, type ClientRequestDoc, type QuoteRequestDoc } from '../request-loop/loop-records';
 import { LEGAL_BASIS, RETAINED_RECORDS, formerAccount, retainUntil, type RetainedRecordDoc } from './retention';
 
 const PAGE = 100;
@@ -91,6 +92,7 @@ export async function purgeProvider(deps: PurgeDeps, uid: string): Promise<void>
     });
   }
 
+  await purgeProviderRequests(store, uid);
   for (const collection of [QUOTE_LINKS, QUOTE_EVENTS, CLIENTS, SERVICES, 'counters', PLAN_USAGE]) await deleteWhere(store, collection, 'user_id', uid);
   for (const collection of [EXPORT_LINKS, BILLING_SESSIONS]) await deleteWhere(store, collection, 'uid', uid);
   // The conversations and their messages (with clients and quote-link visitors): the thread goes with either party.
@@ -117,16 +119,35 @@ export async function purgeProvider(deps: PurgeDeps, uid: string): Promise<void>
 }
 
 /**
- * A client account's own data: the account, its export links, its conversations and their messages (a
- * thread holds what the client wrote; it goes with either party). The providers' records that point at it
- * (their client file, the quotes they sent to the portal) are theirs: they stay, unlinked from the account.
+ * The requests clients addressed to the provider ("Demandes de devis"), and the provider's entry on each
+ * client's own request, in the same transaction: the client's card no longer offers a provider, a quote or
+ * a review that are gone. The client's request itself (what it asked for, the other providers' answers)
+ * is the client's and stays. A run cut off between pages resumes with the requests left.
+ */
+async function purgeProviderRequests(store: Store, uid: string): Promise<void> {
+  await walkPagesInTransactions<QuoteRequestDoc, void>(store, QUOTE_REQUESTS, { where: [['provider_user_id', '==', uid]], limit: PAGE }, async (tx, requests) => {
+    const parentIds = [...new Set(requests.map((r) => r.client_request_id))];
+    const parents = await Promise.all(parentIds.map((id) => tx.get<ClientRequestDoc>(CLIENT_REQUESTS, id)));
+    for (const parent of parents) {
+      if (parent) await tx.update(CLIENT_REQUESTS, parent.id, { recipients: parent.recipients.filter((r) => r.provider_user_id !== uid) });
+    }
+    for (const request of requests) await tx.delete(QUOTE_REQUESTS, request.id);
+  });
+}
+
+/**
+ * A client account's own data: the account, its export links, its requests ("Mes Devis") with each
+ * provider's copy of them ("Demandes de devis": what the client asked, its name and email), its
+ * conversations and their messages (a thread holds what the client wrote; it goes with either party). The
+ * providers' records that point at it (their client file, the quotes they sent or proposed, which are their
+ * sales records) are theirs: they stay, unlinked from the account.
  */
 export async function purgeClient(deps: PurgeDeps, uid: string): Promise<void> {
   const { store } = deps;
   await updateWhere(store, CLIENTS, 'client_account_id', uid, { client_account_id: null });
   await updateWhere(store, QUOTES, 'client_account_id', uid, { client_account_id: null, shared_with_client_account: false });
   await deleteWhere(store, EXPORT_LINKS, 'uid', uid);
-  for (const collection of [MESSAGES, CONVERSATIONS]) await deleteWhere(store, collection, 'client_account_id', uid);
+  for (const collection of [QUOTE_REQUESTS, CLIENT_REQUESTS, MESSAGES, CONVERSATIONS]) await deleteWhere(store, collection, 'client_account_id', uid);
   await deps.files.deletePublicByPrefix(`avatars/${uid}-`);
   await store.delete('client_accounts', uid);
 }

@@ -27,12 +27,13 @@ export default function AccountPage() {
         </CardContent>
       </Card>
       <AccountDataSection
-        exportText="Une archive ZIP avec votre compte et les devis que des prestataires vous ont adressés sur votre espace, avec leurs PDF. Les tableaux (CSV) s’ouvrent directement dans Excel et LibreOffice."
+        exportText="Une archive ZIP avec votre compte, les devis que des prestataires vous ont adressés sur votre espace avec leurs PDF, et vos conversations avec leurs messages. Les tableaux (CSV) s’ouvrent directement dans Excel et LibreOffice."
         deleteText="Votre espace client et ses données sont effacés définitivement. Les devis que vos prestataires vous ont adressés restent chez eux."
         dialogText={
           <Typography>
-            Sont effacés aussitôt et sans retour possible : votre compte client et votre accès à l’espace client. Vos prestataires gardent leurs
-            propres dossiers (leurs devis et leur fiche client), qui ne sont plus reliés à votre compte.
+            Sont effacés aussitôt et sans retour possible : votre compte client, vos demandes de devis, vos conversations et leurs messages, et
+            votre accès à l’espace client. Vos prestataires gardent leurs propres dossiers (leurs devis et leur fiche client), qui ne sont plus
+            reliés à votre compte.
           </Typography>
         }
         exporting={exporting}

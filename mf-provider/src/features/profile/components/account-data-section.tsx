@@ -10,13 +10,14 @@ export function AccountDataSection() {
   const remove = useDeleteAccount();
   return (
     <DataSection
-      exportText="Une archive ZIP avec tout ce que votre compte contient : profil, clients, prestations, devis avec leurs lignes et leurs versions, décisions de vos clients avec leurs preuves, historique, et le PDF de chaque devis envoyé. Les tableaux (CSV) s’ouvrent directement dans Excel et LibreOffice."
+      exportText="Une archive ZIP avec tout ce que votre compte contient : profil, clients, prestations, devis avec leurs lignes et leurs versions, décisions de vos clients avec leurs preuves, historique, vos conversations avec leurs messages, et le PDF de chaque devis envoyé. Les tableaux (CSV) s’ouvrent directement dans Excel et LibreOffice."
       deleteText="Votre compte et vos données sont effacés définitivement, votre abonnement éventuel est résilié. Pensez à exporter vos données avant."
       dialogText={
         <>
           <Typography>
-            Sont effacés aussitôt et sans retour possible : votre profil, vos clients, vos prestations, vos devis et leurs PDF, les liens envoyés
-            à vos clients (ils ne s’ouvriront plus) et votre accès à Devis. Votre abonnement est résilié.
+            Sont effacés aussitôt et sans retour possible : votre profil, vos clients, vos prestations, vos devis et leurs PDF, les demandes de
+            devis reçues, vos conversations et leurs messages, les liens envoyés à vos clients (ils ne s’ouvriront plus) et votre accès à Devis.
+            Votre abonnement est résilié.
           </Typography>
           <Typography color="text.secondary">
             La loi nous impose de conserver, hors de tout accès depuis l’application, vos devis acceptés (la version acceptée, son PDF et la
