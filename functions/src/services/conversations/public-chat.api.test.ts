@@ -9,6 +9,7 @@ import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../rate-limit/rate-limit
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { RATE_LIMITED_MESSAGE } from '../errors';
 import { MESSAGES } from './message-record';
+import { withStoreUsage } from '../../test-support/store-usage';
 
 let api: TestApi;
 
@@ -123,6 +124,19 @@ describe('a visitor on a quote link', () => {
     expect((await rewritten.read()).body.visitor_email).toBeNull();
   });
 
+  it('costs the drawer’s 10 s refresh 2 reads (the link, the quote) plus the messages on the page', async () => {
+    const owner = await api.asProvider({ companyName: 'Studio Sobre' });
+    const link = await sentQuote(owner);
+    const visitor = chatVisitor(link);
+    // No thread yet: the empty page is billed 1 read.
+    expect((await withStoreUsage(api.deps.store, () => visitor.read())).reads).toBe(2 + 1);
+    for (const body of ['Bonjour', 'Le délai ?']) expect((await visitor.write(body, 'ana@example.fr')).status).toBe(201);
+    expect((await owner.post(`/api/conversations/${owner.uid}_q_${link.quoteId}/messages`, { content: 'Deux semaines.' })).status).toBe(201);
+    const { result, reads } = await withStoreUsage(api.deps.store, () => visitor.read());
+    expect(result.body.messages.map((m: { content: string }) => m.content)).toEqual(['Bonjour', 'Le délai ?', 'Deux semaines.']);
+    expect(reads).toBe(2 + 3);
+  });
+
   it('escapes the message in the provider mail', async () => {
     const owner = await api.asProvider({ companyName: 'Atelier Échappé' });
     const link = await sentQuote(owner);
@@ -159,7 +173,16 @@ describe('a visitor on a quote link', () => {
     expect({ status: missing.status, message: missing.body.error.message }).toEqual({ status: 404, message: publicQuoteMessages.tokenMissing });
     const accept = await api.anonymous().post(`/api/public/quotes/${link.publicId}/accept`, { t: 'mauvais-jeton', full_name: 'A B', email: 'a@test.devis.local', terms_accepted: true });
     expect(accept.body.error.message).toBe(publicQuoteMessages.invalidLink);
+    // Sent again: the first version's link is spent (410, like its public page), the new one opens.
+    const caller = { uid: owner.uid, role: 'provider' as const, email: owner.email, emailVerified: true };
+    const later = { ...api.deps, now: () => new Date(Date.now() + 60_000) }; // past the double-send guard
+    const again = await sendQuote(later, caller, { quoteId: link.quoteId, validUntil: null, sendToClientAccount: false });
+    for (const res of [await visitor.read(), await visitor.write('Bonjour', 'x@test.devis.local')]) {
+      expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 410, message: publicQuoteMessages.noLongerValid });
+    }
     expect(await api.deps.store.query(MESSAGES, { where: [['provider_user_id', '==', owner.uid]] })).toEqual([]);
+    const fresh = chatVisitor({ publicId: again.publicId, t: new URL(again.publicLink).searchParams.get('t')! });
+    expect((await fresh.read()).status).toBe(200);
   });
 
   it('refuses an empty or oversized message and a bad email in French', async () => {

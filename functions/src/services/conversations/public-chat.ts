@@ -4,7 +4,7 @@ import type { Deps, Requester } from '../context';
 import { InvalidInputError } from '../errors';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
-import { openLink } from '../public-quote/open-link';
+import { openLinkedQuote } from '../public-quote/open-link';
 import type { Visitor } from '../public-provider/visitor';
 import type { QuoteDoc } from '../quotes/quote-record';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
@@ -26,11 +26,12 @@ function chatConversationId(quote: WithId<QuoteDoc>): string {
 }
 
 /**
- * The chat drawer of /{publicId}?t=: the link's token proves it (openLink: the same check and refusals as
- * accept and refuse). Reads: the link, the quote and its version (3), then the latest 50 messages (≤ 51).
+ * The chat drawer of /{publicId}?t=, refreshed every 10 s while open: the link's token proves it (the same
+ * check and refusals as accept and refuse). Reads: the link and the quote (2), then the latest 50 messages
+ * (≤ 51; an empty thread is billed 1).
  */
 export async function getPublicChat(deps: Pick<Deps, 'store'>, publicId: string, token: string | undefined, visitor: Visitor): Promise<PublicChatView> {
-  const opened = await openLink(deps.store, publicId, token);
+  const opened = await openLinkedQuote(deps.store, publicId, token);
   const page = await readMessagePage(deps.store, chatConversationId(opened.quote));
   return { messages: page.items, visitor_email: visitor.emails[publicId] ?? null };
 }
@@ -53,7 +54,7 @@ export async function postPublicChatMessage(
     [RATE_LIMITS.publicChatPerIp, requester.ip],
     [RATE_LIMITS.publicChatPerLink, publicId],
   ]);
-  const opened = await openLink(deps.store, publicId, input.t);
+  const opened = await openLinkedQuote(deps.store, publicId, input.t);
   const email = input.email ?? visitor.emails[publicId] ?? null;
   if (!email) throw new InvalidInputError(conversationMessages.emailRequired, { email: conversationMessages.emailRequired }, 'EMAIL_REQUIRED');
   const now = deps.now();

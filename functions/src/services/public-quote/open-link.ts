@@ -25,12 +25,31 @@ export interface OpenedLink {
  * created it may read it, through the public provider function (openBasketLink).
  */
 export async function openLink(reader: Reader, publicId: string, token: string | undefined, options: { shared?: boolean } = {}): Promise<OpenedLink> {
+  const link = await tokenLink(reader, publicId, token, options);
+  return loadLinkedQuote(reader, publicId, link);
+}
+
+/**
+ * openLink for callers that never read the sent version (the chat): the same checks and refusals, one read
+ * less. The version needs no read: the send writes it in the transaction that moves `quote.version` to it,
+ * so it exists whenever the link's version is the quote's.
+ */
+export async function openLinkedQuote(reader: Reader, publicId: string, token: string | undefined): Promise<{ link: QuoteLinkDoc; quote: WithId<QuoteDoc> }> {
+  const link = await tokenLink(reader, publicId, token);
+  const quote = await reader.get<QuoteDoc>(QUOTES, link.quote_id);
+  if (!quote || quote.user_id !== link.user_id) throw notFound(publicQuoteMessages.notFoundOrExpired);
+  if (quote.version !== link.version) throw staleLink();
+  return { link, quote };
+}
+
+/** The link whose token this is (1 read), else 404. */
+async function tokenLink(reader: Reader, publicId: string, token: string | undefined, options: { shared?: boolean } = {}): Promise<QuoteLinkDoc> {
   const unknown = options.shared ? publicQuoteMessages.notFound : publicQuoteMessages.invalidLink;
   if (!token) throw notFound(options.shared ? publicQuoteMessages.notFound : publicQuoteMessages.tokenMissing);
   if (!isPublicId(publicId)) throw notFound(unknown);
   const link = await reader.get<QuoteLinkDoc>(QUOTE_LINKS, publicId);
   if (!link || link.token_hash === null || !linkTokenMatches(token, link.token_hash)) throw notFound(unknown);
-  return loadLinkedQuote(reader, publicId, link);
+  return link;
 }
 
 /** A basket quote's link (token_hash null), for the browser whose signed cookie lists it. */
