@@ -4,6 +4,8 @@ import { CenteredMessage, NotFoundPage, PageError } from '@devis/platform';
 import type { QueryClient } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
 import { RequireProvider, isConfirmedProvider } from './features/auth/components/require-provider';
+// Every /app page renders in the frame: part of the app's first download, not a chunk fetched after it.
+import ProviderFrame from './components/provider-frame';
 import { CLIENT_PICKER_SIZE, clientsQuery } from './api/clients';
 import { dashboardQuery } from './api/dashboard';
 import { planStatusQuery } from './api/billing';
@@ -79,7 +81,7 @@ export function createAppRouter(queryClient: QueryClient) {
           },
           children: [
             {
-              lazy: page(() => import('./components/provider-frame')),
+              Component: ProviderFrame,
               children: [
                 { index: true, lazy: page(() => import('./features/dashboard/components/dashboard-page')), loader: loaders.dashboard(queryClient) },
                 { path: 'quotes', lazy: page(() => import('./features/quotes/components/quotes-page')), loader: loaders.quotes(queryClient) },

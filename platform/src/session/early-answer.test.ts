@@ -72,3 +72,18 @@ test('no saved session, a token about to expire, or another page: the shell asks
   expect(fetchMock).not.toHaveBeenCalled();
   expect(window.__devisEarly).toBeUndefined();
 });
+
+test("the saved session's user takes the early answer before Firebase has restored the session; anything else waits", async () => {
+  savedUser('u1', 3_600_000);
+  const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify(page), { status: 200 }));
+  global.fetch = fetchMock;
+  runShellScript();
+  const restoring = { currentUser: null, authStateReady: () => new Promise<void>(() => undefined) };
+  const api = createSessionApi(restoring, () => 'u1');
+  await expect(api.get('/api/quotes?limit=50')).resolves.toEqual(page);
+  let other = false;
+  void api.get('/api/clients?limit=50').then(() => (other = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(other).toBe(false);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});

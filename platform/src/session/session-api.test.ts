@@ -28,3 +28,20 @@ test('without a signed-in user no call is made and the session is reported expir
   expect((error as ApiError).message).toBe('Session expirée, veuillez vous reconnecter');
   expect(fetchMock).not.toHaveBeenCalled();
 });
+
+test('a call made before Firebase has restored the session waits for it, then goes with its token', async () => {
+  const fetchMock = jest.fn().mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+  global.fetch = fetchMock;
+  let restore: () => void = () => undefined;
+  const auth: { currentUser: { uid: string; getIdToken: () => Promise<string> } | null; authStateReady: () => Promise<void> } = {
+    currentUser: null,
+    authStateReady: () => new Promise<void>((resolve) => (restore = resolve)),
+  };
+  const answer = createSessionApi(auth).get('/api/profile');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(fetchMock).not.toHaveBeenCalled();
+  auth.currentUser = { uid: 'u1', getIdToken: async () => 'restored-token' };
+  restore();
+  await expect(answer).resolves.toEqual({ ok: true });
+  expect(fetchMock.mock.calls[0][1]).toMatchObject({ headers: { Authorization: 'Bearer restored-token' } });
+});

@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-error';
 import { apiRequest, type ApiRequestOptions } from '../api/api-request';
 import { getFirebaseAuth } from './firebase-auth';
 import { takeEarlyAnswer } from './early-answer';
+import { savedSession } from './saved-session';
 
 export const sessionExpiredMessage = 'Session expirée, veuillez vous reconnecter';
 
@@ -14,17 +15,29 @@ export interface SessionApi {
   del<T>(path: string): Promise<T>;
 }
 
-/** API client that attaches the signed-in user's ID token; no user or a 401 means the session is over. */
-export function createSessionApi(auth: { readonly currentUser: Pick<NonNullable<Auth['currentUser']>, 'uid' | 'getIdToken'> | null }): SessionApi {
+interface SessionAuth {
+  readonly currentUser: Pick<NonNullable<Auth['currentUser']>, 'uid' | 'getIdToken'> | null;
+  /** Resolves once Firebase has restored (and checked) the saved session; absent: already known. */
+  authStateReady?(): Promise<void>;
+}
+
+/**
+ * API client that attaches the signed-in user's ID token; no user or a 401 means the session is over.
+ * `savedUid`: the saved session's user (saved-session.ts), who may take the shell's early answer before Firebase
+ * has restored the session.
+ */
+export function createSessionApi(auth: SessionAuth, savedUid: () => string | null = () => null): SessionApi {
   async function call<T>(method: ApiRequestOptions['method'], path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-    const user = auth.currentUser;
-    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', sessionExpiredMessage);
     if (method === 'GET') {
-      // The shell may have asked for this page's first data already (early-answer.ts); a refusal there is
-      // asked again here, so its error reads as usual.
-      const early = await takeEarlyAnswer(path, user.uid);
+      // The shell may have asked for this page's first data already (early-answer.ts), with the saved session's
+      // token, which the API verified; a refusal there is asked again below, so its error reads as usual.
+      const uid = auth.currentUser?.uid ?? savedUid();
+      const early = uid ? await takeEarlyAnswer(path, uid) : null;
       if (early !== null && early !== undefined) return early as T;
     }
+    await auth.authStateReady?.();
+    const user = auth.currentUser;
+    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', sessionExpiredMessage);
     const token = await user.getIdToken();
     try {
       return await apiRequest<T>(path, { method, body, token, ...(signal ? { signal } : {}) });
@@ -45,8 +58,12 @@ export function createSessionApi(auth: { readonly currentUser: Pick<NonNullable<
 }
 
 /** The page's API client for the signed-in user (one Auth per page), used by every app's api modules. */
-export const sessionApi: SessionApi = createSessionApi({
-  get currentUser() {
-    return getFirebaseAuth().currentUser;
+export const sessionApi: SessionApi = createSessionApi(
+  {
+    get currentUser() {
+      return getFirebaseAuth().currentUser;
+    },
+    authStateReady: () => getFirebaseAuth().authStateReady(),
   },
-});
+  () => savedSession()?.user?.uid ?? null,
+);

@@ -1,16 +1,14 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
-import type { Role } from '@devis/domain';
 import { getFirebaseAuth } from './firebase-auth';
 import type { Session } from './session-context';
+import { roleFromClaims, savedSession } from './saved-session';
 
 // The page's one session, read by the components (useSession) and by the routers' loaders (readSession) alike.
 let current: Session = { status: 'loading', user: null };
 const listeners = new Set<() => void>();
 let watching = false;
-
-function roleFromClaims(claims: Record<string, unknown>): Role | null {
-  return claims.role === 'provider' || claims.role === 'client' ? claims.role : null;
-}
+/** Whether Firebase has answered once: until then `current` is the saved session, if any (saved-session.ts). */
+let checked = false;
 
 async function toSession(user: User | null): Promise<Session> {
   if (!user) return { status: 'signed-out', user: null };
@@ -21,10 +19,20 @@ async function toSession(user: User | null): Promise<Session> {
   };
 }
 
+function sameSession(a: Session, b: Session): boolean {
+  if (a.status !== b.status) return false;
+  if (!a.user || !b.user) return a.user === b.user;
+  return a.user.uid === b.user.uid && a.user.email === b.user.email && a.user.emailVerified === b.user.emailVerified && a.user.role === b.user.role && a.user.displayName === b.user.displayName;
+}
+
 // Token changes (sign-in, sign-out, refresh after claims change) all re-derive the session; the latest wins.
+// Until Firebase's first answer (its check of the saved session with its server: a round trip), the page runs
+// with the saved session; the check then confirms it (nothing re-renders) or replaces it (signed out: the guards
+// send the user to the login page).
 function watch(): void {
   if (watching) return;
   watching = true;
+  current = savedSession() ?? current;
   let latest = 0;
   onIdTokenChanged(getFirebaseAuth(), (user) => {
     const call = ++latest;
@@ -32,6 +40,8 @@ function watch(): void {
       .catch((): Session => ({ status: 'signed-out', user: null }))
       .then((next) => {
         if (call !== latest) return;
+        checked = true;
+        if (sameSession(current, next)) return;
         current = next;
         listeners.forEach((listener) => listener());
       });
@@ -56,10 +66,12 @@ function settled(): boolean {
 
 /**
  * The session once the saved one is restored: what a router loader awaits before it asks for a page's data
- * (the components read the same session through useSession).
+ * (the components read the same session through useSession). A saved session is given at once, before Firebase has
+ * checked it: the loaders' API calls wait for that check themselves (session-api.ts).
  */
 export async function readSession(): Promise<Session> {
   watch();
+  if (!checked && current.status === 'signed-in') return current;
   await getFirebaseAuth().authStateReady();
   if (settled()) return current;
   return new Promise((resolve) => {

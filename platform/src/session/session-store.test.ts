@@ -1,0 +1,75 @@
+// The page's session before and after Firebase's check of the saved one (session-store.ts).
+import type { Session } from './session-context';
+
+let firebaseAnswers: (user: unknown) => void = () => undefined;
+let ready: () => void = () => undefined;
+const auth = { currentUser: null as unknown, authStateReady: () => new Promise<void>((resolve) => (ready = resolve)) };
+
+jest.mock('firebase/auth', () => ({
+  onIdTokenChanged: (_auth: unknown, next: (user: unknown) => void) => {
+    firebaseAnswers = next;
+    return () => undefined;
+  },
+}));
+jest.mock('./firebase-auth', () => ({ getFirebaseAuth: () => auth }));
+
+const token = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+const firebaseUser = (uid: string) => ({
+  uid,
+  email: 'marie@atelier.fr',
+  emailVerified: true,
+  displayName: null,
+  getIdTokenResult: async () => ({ claims: { role: 'provider' } }),
+});
+
+async function freshStore() {
+  jest.resetModules();
+  return import('./session-store');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  auth.currentUser = null;
+});
+
+test('with a saved session, loaders get it at once; Firebase confirming it changes nothing', async () => {
+  localStorage.setItem(
+    'firebase:authUser:demo-key:[DEFAULT]',
+    JSON.stringify({ uid: 'u1', email: 'marie@atelier.fr', emailVerified: true, displayName: null, stsTokenManager: { accessToken: token({ role: 'provider' }) } }),
+  );
+  const store = await freshStore();
+  const session: Session = await store.readSession(); // Firebase has not answered: authStateReady never resolved
+  expect(session).toEqual({ status: 'signed-in', user: { uid: 'u1', email: 'marie@atelier.fr', emailVerified: true, role: 'provider', displayName: null } });
+  const listener = jest.fn();
+  store.subscribeSession(listener);
+  auth.currentUser = firebaseUser('u1');
+  firebaseAnswers(auth.currentUser);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(listener).not.toHaveBeenCalled();
+  expect(store.currentSession()).toBe(session);
+});
+
+test('a saved session Firebase no longer knows: the page is signed out', async () => {
+  localStorage.setItem('firebase:authUser:demo-key:[DEFAULT]', JSON.stringify({ uid: 'u1', stsTokenManager: { accessToken: token({ role: 'provider' }) } }));
+  const store = await freshStore();
+  expect(store.currentSession().status).toBe('signed-in');
+  const listener = jest.fn();
+  store.subscribeSession(listener);
+  firebaseAnswers(null);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(listener).toHaveBeenCalled();
+  expect(store.currentSession()).toEqual({ status: 'signed-out', user: null });
+});
+
+test('without a saved session, loaders wait for Firebase', async () => {
+  const store = await freshStore();
+  expect(store.currentSession().status).toBe('loading');
+  let settled: Session | null = null;
+  void store.readSession().then((session) => (settled = session));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(settled).toBeNull();
+  firebaseAnswers(null);
+  ready();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(settled).toEqual({ status: 'signed-out', user: null });
+});
