@@ -57,6 +57,24 @@ function usedImports(stats) {
   return Object.fromEntries(Object.entries(uses).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+// Prefix of the chunk names that mark a route's page module: import(/* webpackChunkName: "page:/app/quotes" */ …).
+const pageChunkPrefix = 'page:';
+
+/**
+ * Page path -> the files of its lazy page module (its chunk group), from the chunk names above: the shell preloads them
+ * on that path (build/import-map.mjs, appPreloads), so the page's own code downloads with the app, not after it ran.
+ */
+function pageFiles(stats) {
+  const pages = {};
+  for (const { compilation } of stats.stats ?? [stats]) {
+    for (const [name, group] of compilation.namedChunkGroups) {
+      if (!name.startsWith(pageChunkPrefix)) continue;
+      pages[name.slice(pageChunkPrefix.length)] = group.getFiles().filter((file) => file.endsWith('.js')).sort();
+    }
+  }
+  return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** What the deploy and the shell need to know about a version folder, read from the files themselves. */
 function describeOutput(folder, entries, scopes) {
   const scripts = listFiles(folder).filter((file) => file.endsWith('.js'));
@@ -104,6 +122,7 @@ export async function buildPackage(name, { distDir = path.join(root, name, 'dist
     imports,
     scopes,
     uses: usedImports(stats),
+    pages: pageFiles(stats),
     ...describeOutput(target, imports, scopes),
   };
   mkdirSync(distDir, { recursive: true });

@@ -12,6 +12,8 @@ export interface Release {
   graph?: Record<string, string[]>;
   /** Entry file -> exported names. */
   exports?: Record<string, string[]>;
+  /** Page path (`/app/quotes`) -> the files of that route's lazy page module (build/build-package.mjs). */
+  pages?: Record<string, string[]>;
 }
 export interface ImportMap {
   imports: Record<string, string>;

@@ -89,7 +89,10 @@ export function staticClosure(releases, importMap, urls) {
   return [...seen];
 }
 
-/** App specifier -> URLs to preload when it owns the page, minus those every page preloads. */
+/**
+ * App specifier -> URLs to preload when it owns the page, minus those every page preloads; and page path -> the URLs
+ * of that route's page module (a release's `pages`), minus the app's own list, for the shell to add on that path.
+ */
 export function appPreloads(releases, importMap) {
   const skip = new Set(everyPageSpecifiers.map((specifier) => importMap.imports[specifier]).filter(Boolean));
   const lists = {};
@@ -101,6 +104,12 @@ export function appPreloads(releases, importMap) {
       .filter((name) => earlyImport.test(name))
       .map((name) => resolveSpecifier(importMap, name, entry));
     lists[specifier] = staticClosure(releases, importMap, [entry, ...early]).filter((url) => !skip.has(url));
+    const appList = new Set(lists[specifier]);
+    const base = versionUrl(release.name, release.version);
+    for (const [page, files] of Object.entries(release.pages ?? {})) {
+      const urls = staticClosure(releases, importMap, files.map((file) => base + file)).filter((url) => !skip.has(url) && !appList.has(url));
+      if (urls.length > 0) lists[page] = urls;
+    }
   }
   return lists;
 }

@@ -15,7 +15,10 @@ import { allRequests, quoteRequestQuery, quoteRequestsQuery } from './api/quote-
 import { SERVICE_PICKER_SIZE, servicesQuery } from './api/services';
 import { conversationQuery, conversationsQuery, messagesQuery } from './api/conversations';
 
-/** A page module, downloaded when its route is first visited (while its loader runs). */
+/**
+ * A page module, downloaded when its route is first visited (while its loader runs). A chunk named `page:<path>`
+ * is preloaded by the shell when the page is opened at that path (build/build-package.mjs, `pages`).
+ */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
 
 /**
@@ -68,8 +71,8 @@ export function createAppRouter(queryClient: QueryClient) {
       hydrateFallbackElement: <CenteredMessage text="Chargement..." />,
       errorElement: <PageError />,
       children: [
-        { path: '/login', lazy: page(() => import('./features/auth/components/login-page')) },
-        { path: '/register', lazy: page(() => import('./features/auth/components/register-page')) },
+        { path: '/login', lazy: page(() => import(/* webpackChunkName: "page:/login" */ './features/auth/components/login-page')) },
+        { path: '/register', lazy: page(() => import(/* webpackChunkName: "page:/register" */ './features/auth/components/register-page')) },
         { path: '/auth/action', lazy: page(() => import('./features/auth/components/email-action-page')) },
         {
           path: '/app',
@@ -83,15 +86,15 @@ export function createAppRouter(queryClient: QueryClient) {
             {
               Component: ProviderFrame,
               children: [
-                { index: true, lazy: page(() => import('./features/dashboard/components/dashboard-page')), loader: loaders.dashboard(queryClient) },
-                { path: 'quotes', lazy: page(() => import('./features/quotes/components/quotes-page')), loader: loaders.quotes(queryClient) },
-                { path: 'quotes/new', lazy: page(() => import('./features/quote-form/components/quote-form-page')), loader: loaders.quoteForm(queryClient) },
-                { path: 'clients', lazy: page(() => import('./features/clients/components/clients-page')), loader: loaders.clients(queryClient) },
-                { path: 'services', lazy: page(() => import('./features/services/components/services-page')), loader: loaders.services(queryClient) },
-                { path: 'profile', lazy: page(() => import('./features/profile/components/profile-page')), loader: loaders.profile(queryClient) },
-                { path: 'aide', lazy: page(() => import('./features/help/components/help-page')) },
-                { path: 'demandes-devis', lazy: page(() => import('./features/quote-requests/components/quote-requests-page')), loader: loaders.quoteRequests(queryClient) },
-                { path: 'messages', lazy: page(() => import('./features/messages/components/messages-page')), loader: loaders.messages(queryClient) },
+                { index: true, lazy: page(() => import(/* webpackChunkName: "page:/app" */ './features/dashboard/components/dashboard-page')), loader: loaders.dashboard(queryClient) },
+                { path: 'quotes', lazy: page(() => import(/* webpackChunkName: "page:/app/quotes" */ './features/quotes/components/quotes-page')), loader: loaders.quotes(queryClient) },
+                { path: 'quotes/new', lazy: page(() => import(/* webpackChunkName: "page:/app/quotes/new" */ './features/quote-form/components/quote-form-page')), loader: loaders.quoteForm(queryClient) },
+                { path: 'clients', lazy: page(() => import(/* webpackChunkName: "page:/app/clients" */ './features/clients/components/clients-page')), loader: loaders.clients(queryClient) },
+                { path: 'services', lazy: page(() => import(/* webpackChunkName: "page:/app/services" */ './features/services/components/services-page')), loader: loaders.services(queryClient) },
+                { path: 'profile', lazy: page(() => import(/* webpackChunkName: "page:/app/profile" */ './features/profile/components/profile-page')), loader: loaders.profile(queryClient) },
+                { path: 'aide', lazy: page(() => import(/* webpackChunkName: "page:/app/aide" */ './features/help/components/help-page')) },
+                { path: 'demandes-devis', lazy: page(() => import(/* webpackChunkName: "page:/app/demandes-devis" */ './features/quote-requests/components/quote-requests-page')), loader: loaders.quoteRequests(queryClient) },
+                { path: 'messages', lazy: page(() => import(/* webpackChunkName: "page:/app/messages" */ './features/messages/components/messages-page')), loader: loaders.messages(queryClient) },
                 {
                   path: 'messages/:conversationId',
                   lazy: page(() => import('./features/messages/components/conversation-page')),

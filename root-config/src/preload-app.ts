@@ -17,10 +17,13 @@ function isOverridden(name: string): boolean {
   return Boolean(overrides?.getOverrideMap().imports[name]);
 }
 
-export function preloadApp(name: string): void {
+/** The app's modules, and on a page path its list holds (`/app/quotes`), that route's page module too. */
+export function preloadApp(name: string, pathname: string): void {
   if (isOverridden(name)) return; // the deployed version's files would be downloaded for nothing
   const present = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute('href')));
-  for (const href of readLists()[name] ?? []) {
+  const lists = readLists();
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const href of [...(lists[name] ?? []), ...(page.startsWith('/') ? (lists[page] ?? []) : [])]) {
     if (present.has(href)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';

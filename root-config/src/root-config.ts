@@ -8,7 +8,7 @@ function loadApp(name: string): Promise<LifeCycles> {
 }
 
 // The app of the first page is known now: fetch its modules before single-spa gets to it.
-preloadApp(appForPath(window.location.pathname));
+preloadApp(appForPath(window.location.pathname), window.location.pathname);
 
 /** single-spa is imported after the preloads above start, so nothing waits for it before they are sent. */
 async function main(): Promise<void> {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startStaticServer, useBuiltShell } from './built-shell';
 
 // The shell preloads the modules of the app that owns the page (build/import-map.mjs, root-config/src/preload-app.ts).
@@ -29,6 +31,16 @@ test('/app/quotes preloads the provider app, the platform and the session, and f
   for (const file of ['devis-provider.js', 'platform.js', 'session.js']) {
     expect(named(scripts, new RegExp(`/${file.replace('.', '\\.')}$`))).toHaveLength(1);
   }
+});
+
+test("/app/quotes preloads the quotes page's own module (a route chunk), which other pages do not", async () => {
+  const provider = JSON.parse(readFileSync(path.join(__dirname, '../../mf-provider/dist/current.json'), 'utf8')) as { version: string; pages: Record<string, string[]> };
+  const quotesPage = provider.pages['/app/quotes']!.map((file) => `/apps/mf-provider/${provider.version}/${file}`);
+  expect(quotesPage.length).toBeGreaterThan(0);
+  expect((await visit('/app/quotes')).preloads).toEqual(expect.arrayContaining(quotesPage));
+  const clients = await visit('/app/clients');
+  expect(clients.preloads.filter((url) => quotesPage.includes(url))).toEqual([]);
+  expect(clients.preloads).toEqual(expect.arrayContaining(provider.pages['/app/clients']!.map((file) => `/apps/mf-provider/${provider.version}/${file}`)));
 });
 
 test('the landing home preloads only what it loads anyway: no provider app, no session, no full platform', async () => {

@@ -129,6 +129,17 @@ test('bad input gets a French 400 and changes nothing', async () => {
   expect((await list()).deployments).toEqual([]);
 });
 
+test("a release's page lists (the route chunks the shell preloads on a path) name its own files only", async () => {
+  await baseline();
+  const app = build('mf-client', { 'devis-client.js': 'import"@devis/platform@1";', 'chunks/page.js': 'export{}' }, { '@devis/client': 'devis-client.js' }, { '@devis/platform@1': ['Card'] });
+  const withPages = (pages: unknown) => ({ ...app, pages });
+  const foreign = await release(withPages({ '/client': ['chunks/other.js'] }) as Build);
+  expect(foreign.status).toBe(400);
+  expect(foreign.body.error.message).toBe('Manifeste de version invalide : pages doit associer des chemins de page à des fichiers de la version');
+  expect((await release(withPages({ 'javascript:x': ['chunks/page.js'] }) as Build)).status).toBe(400);
+  expect((await release(withPages({ '/client': ['chunks/page.js'] }) as Build)).status).toBe(200);
+});
+
 test('a package cannot take a specifier another package owns', async () => {
   await baseline();
   const hijack = build('mf-client', { 'evil.js': 'export{}' }, { react: 'evil.js' });

@@ -26,6 +26,8 @@ export function deploymentName(release: { name: string; major?: number }): strin
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.length <= 300);
 const isSpecifier = (value: string) => value.length > 0 && value.length <= 200 && !/[\s<>"]/.test(value);
+/** A page path the shell preloads a route's files on: `/app/quotes` (no parameters, no query). */
+const isPagePath = (value: string) => value.length <= 200 && /^\/[a-z0-9/_-]*$/.test(value);
 
 function recordOf<T>(value: unknown, check: (item: unknown) => item is T, keys: (key: string) => boolean): Record<string, T> | null {
   if (!isRecord(value)) return null;
@@ -36,7 +38,7 @@ function recordOf<T>(value: unknown, check: (item: unknown) => item is T, keys: 
 export function parseManifest(body: unknown, expectedName: string): ReleaseManifest {
   const invalid = (why: string) => new InvalidInputError(`Manifeste de version invalide : ${why}`);
   if (!isRecord(body)) throw invalid('un objet JSON est attendu');
-  const { name, version: v, major, flavour, imports, scopes, uses, graph, exports, files } = body;
+  const { name, version: v, major, flavour, imports, scopes, uses, graph, exports, pages, files } = body;
   if (name !== expectedName) throw invalid(`le paquet doit être ${expectedName}`);
   if (typeof v !== 'string' || !isVersion(v)) throw invalid('la version doit faire 10 caractères hexadécimaux');
   if (major !== undefined && (!Number.isInteger(major) || (major as number) < 1 || (major as number) > 999)) throw invalid('la version majeure doit être un entier positif');
@@ -52,6 +54,8 @@ export function parseManifest(body: unknown, expectedName: string): ReleaseManif
   const imported = recordOf(graph ?? {}, isStringList, (key) => fileSet.has(key));
   const exported = recordOf(exports ?? {}, isStringList, (key) => fileSet.has(key));
   if (!used || !imported || !exported) throw invalid('uses, graph ou exports est invalide');
+  const pageFiles = recordOf(pages ?? {}, (item): item is string[] => isStringList(item) && item.every(isFile), isPagePath);
+  if (!pageFiles) throw invalid('pages doit associer des chemins de page à des fichiers de la version');
   return {
     name,
     version: v,
@@ -62,6 +66,7 @@ export function parseManifest(body: unknown, expectedName: string): ReleaseManif
     uses: used,
     graph: imported,
     exports: exported,
+    pages: pageFiles,
     files,
   };
 }
