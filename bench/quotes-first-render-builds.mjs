@@ -1,0 +1,134 @@
+// The front end's part of /app/quotes' first render, build against build, without the stack: each hosting folder
+// (node build/assemble-hosting.mjs --out <dir>; default dist/hosting, from `npm run build`) is served by
+// build/static-server.cjs on its own port, and headless Chromium loads /app/quotes from each in turn, interleaved,
+// with a saved session in localStorage and the API and the auth emulator answered by route interception after
+// API_MS (default 40): a page of 50 quotes of the list's shape, accounts:lookup, the live long polls held open.
+// Measured as bench/quotes-first-render.mjs does: navigation start -> first quote card in the DOM and painted.
+// It isolates the scripts, the session and the render (what a JS change moves) from the stack's noise; the
+// stack's own figure is bench/quotes-first-render.mjs. It asserts nothing.
+// Run: node bench/quotes-first-render-builds.mjs [runs=6] [hostingDir ...]
+//   e.g. git stash; npm run build; node build/assemble-hosting.mjs --out /tmp/before; git stash pop; npm run build
+//        node bench/quotes-first-render-builds.mjs 8 /tmp/before dist/hosting
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { root } from '../scripts/emulators.mjs';
+import { percentile } from './lib/stats.mjs';
+
+const require = createRequire(import.meta.url);
+const { startStaticServer } = require('../build/static-server.cjs');
+
+const RUNS = Math.max(2, Math.min(Number(process.argv[2] ?? 6) || 6, 50));
+const dirs = (process.argv.length > 3 ? process.argv.slice(3) : [path.join(root, 'dist', 'hosting')]).map((dir) => path.resolve(dir));
+const API_MS = Number(process.env.API_MS ?? 40);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+for (const dir of dirs) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    console.error(`${dir} has no index.html: run npm run build (or node build/assemble-hosting.mjs --out ${dir})`);
+    process.exit(2);
+  }
+}
+
+// A provider's saved Firebase session (browserLocalPersistence) with an unsigned ID token: the page reads its
+// claims, nothing here verifies it.
+const uid = 'bench-provider';
+const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = Math.floor(Date.now() / 1000);
+const idToken = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: 'https://securetoken.google.com/demo-devis', aud: 'demo-devis', auth_time: now, iat: now, exp: now + 3600, sub: uid, user_id: uid, email: 'bench@bench.devis.local', email_verified: true, role: 'provider', firebase: { identities: {}, sign_in_provider: 'password' } })}.`;
+const savedUser = {
+  uid,
+  email: 'bench@bench.devis.local',
+  emailVerified: true,
+  isAnonymous: false,
+  providerData: [],
+  stsTokenManager: { refreshToken: 'bench', accessToken: idToken, expirationTime: Date.now() + 3_600_000 },
+  createdAt: '1',
+  lastLoginAt: '1',
+  apiKey: 'demo-key',
+  appName: '[DEFAULT]',
+};
+const quotes = Array.from({ length: 50 }, (_, i) => ({
+  id: `q${i}`,
+  quote_number: `DEV-2026-${String(2000 - i).padStart(4, '0')}`,
+  title: `Projet ${2000 - i}`,
+  status: 'draft',
+  quote_date: '2026-11-23',
+  valid_until: '2026-12-23',
+  total_ht: 122500,
+  total_ttc: 147000,
+  client_id: 'c1',
+  sent_at: null,
+  from_public_page: false,
+  client_created: false,
+  from_client_request: false,
+  provider_status: null,
+  version: 0,
+  reminder: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:00.000Z',
+  client: { company_name: 'Boulangerie Martin' },
+}));
+const firstPage = JSON.stringify({ items: quotes, nextCursor: 'next', total: 2000 });
+
+function beforeAnyScript(user) {
+  localStorage.setItem('firebase:authUser:demo-key:[DEFAULT]', JSON.stringify(user));
+  const check = () => {
+    if (window.__firstQuoteCardSeen || !document.querySelector('[data-testid="quote-card"]')) return;
+    window.__firstQuoteCardSeen = true;
+    requestAnimationFrame(() => (window.__firstQuoteCard = performance.now()));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+const servers = await Promise.all(dirs.map((dir) => startStaticServer({ dir })));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  await context.addInitScript(beforeAnyScript, savedUser);
+  await context.route('http://127.0.0.1:9099/**', async (route) => {
+    await sleep(API_MS);
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+    if (route.request().url().includes('accounts:lookup')) {
+      const user = { localId: uid, email: savedUser.email, emailVerified: true, providerUserInfo: [], createdAt: '1', lastLoginAt: '1' };
+      return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: JSON.stringify({ users: [user] }) });
+    }
+    return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{}' });
+  });
+  await context.route(/\/api\//, async (route) => {
+    const url = route.request().url();
+    if (url.includes('/api/live')) return; // a long poll: left open for the whole load
+    await sleep(API_MS);
+    const body = url.includes('/api/quotes?') ? firstPage : url.includes('/expire-quotes') ? '{"expired":0}' : '{"items":[],"nextCursor":null,"total":0}';
+    return route.fulfill({ status: 200, contentType: 'application/json', body });
+  });
+
+  const times = dirs.map(() => []);
+  for (let run = 0; run < RUNS * dirs.length; run++) {
+    // Rounds rotate which build goes first, so none always gets the warmer machine.
+    const which = (run + Math.floor(run / dirs.length)) % dirs.length;
+    const page = await context.newPage();
+    await page.goto(`${servers[which].url}/app/quotes`);
+    await page.waitForFunction(() => window.__firstQuoteCard !== undefined, null, { timeout: 30000 });
+    const ms = await page.evaluate(() => window.__firstQuoteCard);
+    times[which].push(ms);
+    console.log(`run ${run + 1} (${path.relative(root, dirs[which]) || dirs[which]}): ${ms.toFixed(0)} ms to the first quote card`);
+    await page.close();
+  }
+  console.log(`\n/app/quotes first render from the built shell, API and auth answered after ${API_MS} ms (navigation start → first card painted)`);
+  const medians = times.map((list) => percentile(list.slice(1).sort((a, b) => a - b), 50));
+  dirs.forEach((dir, i) => {
+    const warm = times[i].slice(1).sort((a, b) => a - b);
+    console.log(`${dir}: warm median ${medians[i].toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms (${warm.length} runs; cold ${times[i][0].toFixed(0)} ms)${i > 0 ? `, ${(medians[i] / medians[0]).toFixed(2)}x the first` : ''}`);
+  });
+  console.log(`load average (1, 5 min): ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`);
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((server) => server.close()));
+}
