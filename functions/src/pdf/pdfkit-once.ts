@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 
@@ -12,31 +13,54 @@ function pdfkitFile(): string {
 }
 
 /** Modules pdfkit requires when it loads but only uses for embedded fonts (fontkit) or encryption (noble). */
-const USED_LATER = ['fontkit', '@noble/ciphers/aes', '@noble/hashes/sha2', '@noble/hashes/utils'];
+const PDFKIT_USED_LATER = ['fontkit', '@noble/ciphers/aes', '@noble/hashes/sha2', '@noble/hashes/utils'];
+
+/** Modules pdfmake requires when it loads but only uses for SVG images (xmldoc, svg-to-pdfkit) and QR codes. */
+const PDFMAKE_USED_LATER = ['xmldoc', './3rd-party/svg-to-pdfkit.js', './qrEnc.js'];
 
 /**
- * pdfkit requires fontkit and the encryption code when it loads: about half of a cold start, for features a
- * document with standard fonts and no password never uses. Until something reads one of them, pdfkit gets
- * a stand-in that loads the real module on first use. Outside plain Node (jest's module registry has no
+ * pdfkit and pdfmake require, when they load, code for features a document with standard fonts, no
+ * password, no SVG and no QR code never uses: fontkit and the encryption code are about half of pdfkit's
+ * load, the SVG and QR code about 15 ms more. Until something reads one of them, the library gets a
+ * stand-in that loads the real module on first use. Outside plain Node (jest's module registry has no
  * require.cache) this does nothing.
  */
 export function deferPdfkitDependencies(): void {
   const cache = require.cache as NodeJS.Dict<NodeModule> | undefined;
   if (!cache || typeof Module !== 'function') return;
-  let from: string;
+  let pdfkitDir: string;
+  let pdfmakeDir: string;
   try {
-    from = path.dirname(pdfkitFile());
+    pdfkitDir = path.dirname(pdfkitFile());
+    pdfmakeDir = path.dirname(require.resolve('pdfmake'));
   } catch {
     return;
   }
-  for (const name of USED_LATER) {
-    let file: string;
-    try {
-      file = require.resolve(name, { paths: [from] });
-    } catch {
-      continue;
+  for (const [from, names] of [
+    [pdfkitDir, PDFKIT_USED_LATER],
+    [pdfmakeDir, PDFMAKE_USED_LATER],
+  ] as const) {
+    for (const name of names) {
+      let file: string;
+      try {
+        file = require.resolve(name, { paths: [from] });
+      } catch {
+        continue;
+      }
+      if (!cache[file]) cache[file] = standIn(cache, file);
     }
-    if (!cache[file]) cache[file] = standIn(cache, file);
+  }
+}
+
+/**
+ * Babel's output marks an ES module with this line; the requiring module's interop reads `__esModule` at
+ * once, so the stand-in answers it from the source text rather than by loading the module.
+ */
+function marksEsModule(file: string): boolean {
+  try {
+    return /^exports\.__esModule = true;$/m.test(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
   }
 }
 
@@ -50,10 +74,17 @@ function standIn(cache: NodeJS.Dict<NodeModule>, file: string): NodeModule {
     }
     return real;
   };
+  const esModule = marksEsModule(file);
   const module = new Module(file);
   module.filename = file;
   module.loaded = true;
-  module.exports = new Proxy({}, { get: (_target, key) => load()[key], has: (_target, key) => key in load() });
+  module.exports = new Proxy(
+    {},
+    {
+      get: (_target, key) => (key === '__esModule' && esModule && !real ? true : load()[key]),
+      has: (_target, key) => key in load(),
+    },
+  );
   return module;
 }
 
