@@ -6,8 +6,10 @@
 // server thread spent per request (the clients run on another thread), and the reads Firestore would bill.
 // Run: node bench/api.mjs [concurrency=16] [seconds=5]
 import { spawn } from 'node:child_process';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,7 +67,9 @@ export { buildLines } from './src/services/quotes/quote-content';
 export { newProviderProfile } from './src/services/identity/new-provider-profile';
 export { createAuthUser, signIn } from './src/test-support/auth-emulator';
 export { formatQuoteNumber } from '@devis/domain';
+export { adminAuth } from './src/firebase/admin-app';
 `;
+const requireFunctions = createRequire(path.join(root, 'functions', 'package.json'));
 const bundle = await loadFunctionsBundle('api', entry);
 const server = bundle.exports;
 process.env.GCLOUD_PROJECT ??= PROJECT;
@@ -123,6 +127,37 @@ async function directStore() {
   const { times, elapsed } = await timeRuns(once, { warmup: 50, runs: 2000, seconds: SECONDS });
   const cpu = cpu0 === null ? null : (mainThreadCpuMs() - cpu0) / (times.length + 50);
   return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, cpu, reads };
+}
+
+// 3. What verifying a token costs, call by call, without the verified-token cache. With the Auth emulator,
+// firebase-admin checks no signature but reads the account over HTTP on every verifyIdToken (checkRevoked, and
+// always in emulator mode). Production reads the account the same way (over the network) and also checks
+// the RS256 signature against Google's keys, fetched once and cached: measured here with firebase-admin's own
+// verifier (PublicKeySignatureVerifier, the one verifyIdToken uses) given a local key as its cached keys.
+async function tokenCosts() {
+  // Not in firebase-admin's exports: reached from its auth entry, as its own modules reach it.
+  const requireAdmin = createRequire(requireFunctions.resolve('firebase-admin/auth'));
+  const { PublicKeySignatureVerifier } = requireAdmin('../utils/jwt.js');
+  const jwt = createRequire(requireAdmin.resolve('../utils/jwt.js'))('jsonwebtoken');
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  const signed = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 3600 }, privateKey, { algorithm: 'RS256', keyid: 'bench' });
+  const pem = publicKey.export({ type: 'spki', format: 'pem' });
+  const verifier = new PublicKeySignatureVerifier({ fetchPublicKeys: async () => ({ bench: pem }) });
+  const auth = server.adminAuth();
+  const perCall = async (runs, fn) => {
+    for (let i = 0; i < Math.min(runs, 50); i++) await fn();
+    const cpu0 = mainThreadCpuMs();
+    const t0 = performance.now();
+    for (let i = 0; i < runs; i++) await fn();
+    return { cpu: cpu0 === null ? null : (mainThreadCpuMs() - cpu0) / runs, wall: (performance.now() - t0) / runs };
+  };
+  const text = (r) => `${r.cpu === null ? '' : `CPU ${r.cpu.toFixed(3)} ms, `}wall ${r.wall.toFixed(3)} ms`;
+  print(`token verification, per call (load ${os.loadavg()[0].toFixed(1)}):`);
+  print(`  SHA-256 of the token (the cache key)                     ${text(await perCall(50_000, async () => createHash('sha256').update(token).digest('base64url')))}`);
+  print(`  getUser (the account read, HTTP to the emulator)         ${text(await perCall(500, () => auth.getUser(uid)))}`);
+  print(`  verifyIdToken(token, true), emulator (decode + getUser)  ${text(await perCall(500, () => auth.verifyIdToken(token, true)))}`);
+  print(`  RS256 signature, production verifier, cached key         ${text(await perCall(2000, () => verifier.verify(signed)))}`);
 }
 
 // 2. The API under load: a worker thread runs the keep-alive clients.
@@ -198,10 +233,12 @@ try {
     const sequential = await load(url, 1);
     const concurrent = await load(url, CONCURRENCY);
     results[label] = { sequential, concurrent };
+    if (!cached) print('(token cache off: each call verifies its token, and firebase-admin reads the account over HTTP: see "token verification" below)');
     print(`GET /api/quotes, ${label}, 1 client     ${fmt(sequential)}`);
     print(`GET /api/quotes, ${label}, ${String(CONCURRENCY).padStart(2)} clients    ${fmt(concurrent)}  ${(concurrent.bytes / 1024).toFixed(0)} KB/answer`);
   }
   server.tokenCache.enabled = true;
+  await tokenCosts();
   const me = await load(`${base}/api/me`, CONCURRENCY);
   print(`GET /api/me (one store get), cache on, ${String(CONCURRENCY).padStart(2)} clients ${fmt(me)}`);
   const on = results['token cache on '];
