@@ -4,6 +4,8 @@
 // Needs the Auth emulator; without FIREBASE_AUTH_EMULATOR_HOST it runs itself under `firebase emulators:exec`.
 // A busy machine inflates wall times (p50, req/s) several times over: each line also prints the CPU time the
 // server thread spent per request (the clients run on another thread), and the reads Firestore would bill.
+// Baselines in the same run: the store queries made directly, and a bare node:http server writing the same
+// answer (the HTTP and JSON floor); then what a token verification costs per call, without the cache.
 // Run: node bench/api.mjs [concurrency=16] [seconds=5]
 import { spawn } from 'node:child_process';
 import { createHash, generateKeyPairSync } from 'node:crypto';
@@ -219,6 +221,19 @@ await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${http.address().port}`;
 const url = `${base}/api/quotes`;
 
+// 4. The floor under any API answering this list: a bare node:http server writing the same answer
+// (JSON.stringify of the same object, each request) to the same keep-alive clients, without store, express
+// or our middleware. API CPU ≈ store + this floor + our own code (routing, validation, auth, usage counting).
+const answer = await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json();
+const bare = createServer((_req, res) => {
+  const body = JSON.stringify(answer);
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'private, no-store' });
+  res.end(body);
+});
+bare.keepAliveTimeout = 10_000;
+await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
+
 const cpuText = (r) => (r.cpu === null ? '' : `  CPU ${r.cpu.toFixed(3)} ms/req`);
 const fmt = (r) =>
   `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms${cpuText(r)}  ${r.reads} reads  (${r.count} ok${r.failures ? `, ${r.failures} failed` : ''})`;
@@ -238,6 +253,8 @@ try {
     print(`GET /api/quotes, ${label}, ${String(CONCURRENCY).padStart(2)} clients    ${fmt(concurrent)}  ${(concurrent.bytes / 1024).toFixed(0)} KB/answer`);
   }
   server.tokenCache.enabled = true;
+  const floor = await load(bareUrl, CONCURRENCY);
+  print(`floor: the same answer from a bare node:http server, ${String(CONCURRENCY).padStart(2)} clients ${fmt(floor)}`);
   await tokenCosts();
   const me = await load(`${base}/api/me`, CONCURRENCY);
   print(`GET /api/me (one store get), cache on, ${String(CONCURRENCY).padStart(2)} clients ${fmt(me)}`);
@@ -246,6 +263,11 @@ try {
     print(
       `CPU per request (load-robust): API ${on.concurrent.cpu.toFixed(3)} ms / store ${direct.cpu.toFixed(3)} ms = ${(on.concurrent.cpu / direct.cpu).toFixed(2)}x; ` +
         `one core's worth of API requests/s = ${(1000 / on.concurrent.cpu).toFixed(0)}`,
+    );
+    const ours = on.concurrent.cpu - direct.cpu - floor.cpu;
+    print(
+      `CPU split: store ${direct.cpu.toFixed(3)} + HTTP and JSON floor ${floor.cpu.toFixed(3)} + our own code ${ours.toFixed(3)} ms; ` +
+        `store + floor alone allow ${(1000 / (direct.cpu + floor.cpu)).toFixed(0)} req/s on one core`,
     );
   }
   print(
@@ -256,6 +278,8 @@ try {
 } finally {
   http.closeAllConnections();
   await new Promise((resolve) => http.close(resolve));
+  bare.closeAllConnections();
+  await new Promise((resolve) => bare.close(resolve));
   await store.close();
   await rm(work, { recursive: true, force: true });
   await bundle.remove();
