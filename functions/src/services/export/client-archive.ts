@@ -8,6 +8,7 @@ import { StreamedArchive, jsonArrayStream, jsonBuffer } from './archive';
 import { csvAmount, csvDay, csvInstant, csvStream, type CsvColumn } from './csv';
 import { EXPORT_PAGE } from './each-doc';
 import { writeConversations } from './conversation-archive';
+import { writeRequests } from './request-archive';
 import { mapAsync, versionPdfName, versionPdfStream } from './provider-archive';
 import { README_CLIENT } from './readme';
 
@@ -86,7 +87,7 @@ async function* receivedQuotes(store: Reader, uid: string, now: Date): AsyncGene
 
 /**
  * What a client account holds: the account itself, the quotes sent to its portal (as received, with
- * their PDFs), its conversations and their messages. Read in pages like the provider's archive. The
+ * their PDFs), its requests, its conversations and their messages. Read in pages like the provider's archive. The
  * provider's own records (its client file, its other quotes) belong to the provider and are not in it.
  */
 export async function writeClientArchive(deps: ExportDeps, uid: string, archive: StreamedArchive): Promise<void> {
@@ -96,6 +97,7 @@ export async function writeClientArchive(deps: ExportDeps, uid: string, archive:
   archive.addBuffer('json/compte.json', jsonBuffer(account));
   await archive.addStream('json/devis-recus.json', () => jsonArrayStream(mapAsync(receivedQuotes(deps.store, uid, now), (r) => r.received)));
   await archive.addStream('csv/devis-recus.csv', () => csvStream(receivedColumns, mapAsync(receivedQuotes(deps.store, uid, now), (r) => r.received)));
+  await writeRequests(deps.store, 'client', uid, archive);
   await writeConversations(deps.store, 'client', uid, archive);
   for await (const { received, version } of receivedQuotes(deps.store, uid, now)) {
     await archive.addStream(received.pdf, versionPdfStream(deps, version), { compress: false });

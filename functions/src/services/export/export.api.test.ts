@@ -70,6 +70,7 @@ test("a provider's archive holds every file, the CSVs open right in French sprea
       'json/abonnement.json',
       'json/clients.json',
       'json/conversations.json',
+      'json/demandes-recues.json',
       'json/devis.json',
       'json/evenements.json',
       'json/messages.json',
@@ -198,6 +199,7 @@ test("a client account exports its own data: its account and the quotes sent to 
     'csv/messages.csv',
     'json/compte.json',
     'json/conversations.json',
+    'json/demandes.json',
     'json/devis-recus.json',
     'json/messages.json',
     'pdf/devis-2026-001-v1.pdf',
@@ -275,4 +277,43 @@ test('both archives hold the account’s conversations and all their messages (b
   const providerText = [...theirsToo.files.values()].map((b) => b.toString('utf8')).join('');
   expect(providerText).not.toContain('Message au concurrent');
   expect([...mine.files.values()].map((b) => b.toString('utf8')).join('')).not.toContain('autre client');
+});
+
+test("a client's archive holds its requests with each provider's answer; a provider's, the requests it received, no other", async () => {
+  api.setNow(SENT);
+  const owner = await api.asProvider({ companyName: 'Atelier Demandes' });
+  const rival = await api.asProvider({ companyName: 'Atelier Voisin' });
+  const client = await api.asClient({ name: 'Camille Demandeuse' });
+  const stranger = await api.asClient({ name: 'Autre Demandeur' });
+  const ask = async (from: ApiCaller, title: string, providers: ProviderCaller[]) => {
+    const res = await from.post('/api/client/requests', { title, lines: [{ description: 'Vitrine', quantity: 1, unit_price_ht: 20_000 }], provider_ids: providers.map((p) => p.uid) });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+  const asked = await ask(client, 'Refaire la vitrine', [owner, rival]);
+  await ask(stranger, 'Demande étrangère', [rival]);
+  expect((await owner.post(`/api/quotes/${asked}-${owner.uid}/reject`, { message: 'Pas disponible' })).status).toBe(200);
+
+  const mine = await download(client);
+  const requests = JSON.parse(mine.files.get('json/demandes.json')!.toString('utf8'));
+  expect(requests).toEqual([
+    expect.objectContaining({
+      title: 'Refaire la vitrine',
+      total_ttc: 24_000,
+      providers: expect.arrayContaining([
+        expect.objectContaining({ provider: 'Atelier Demandes', provider_status: 'rejected', provider_message: 'Pas disponible' }),
+        expect.objectContaining({ provider: 'Atelier Voisin' }),
+      ]),
+    }),
+  ]);
+  expect(mine.files.get('LISEZMOI.txt')!.toString('utf8')).toContain('json/demandes.json');
+
+  const received = JSON.parse((await download(rival)).files.get('json/demandes-recues.json')!.toString('utf8')) as { title: string; client: { name: string } }[];
+  expect(received.map((r) => [r.title, r.client.name]).sort()).toEqual([
+    ['Demande étrangère', 'Autre Demandeur'],
+    ['Refaire la vitrine', 'Camille Demandeuse'],
+  ]);
+  expect(received[0]).not.toHaveProperty('search_tokens');
+  const ownerReceived = JSON.parse((await download(owner)).files.get('json/demandes-recues.json')!.toString('utf8')) as { title: string }[];
+  expect(ownerReceived.map((r) => r.title)).toEqual(['Refaire la vitrine']);
 });

@@ -4,6 +4,7 @@ import type { Files } from '../../files/port';
 import type { Reader, WithId } from '../../store/port';
 import { eachDoc } from './each-doc';
 import { writeConversations } from './conversation-archive';
+import { writeRequests } from './request-archive';
 import { CLIENTS, toClient, type ClientDoc } from '../clients/client-record';
 import { SERVICES, toService, type ServiceDoc } from '../catalogue/service-record';
 import { QUOTES, toQuote, type QuoteDoc } from '../quotes/quote-record';
@@ -107,7 +108,7 @@ function exportedVersion(v: WithId<QuoteVersionDoc>): Record<string, unknown> {
 /**
  * Writes everything a provider owns into the archive, in order: the read-me, profile and plan, clients,
  * services, quotes (JSON with lines, versions, decisions, reminders; CSV of quotes, of lines, of
- * decisions), sent versions, events, conversations and their messages (conversation-archive.ts), then every sent version's PDF (the bytes stored at send time).
+ * decisions), sent versions, events, requests received, conversations and their messages (conversation-archive.ts), then every sent version's PDF (the bytes stored at send time).
  * Each collection is read in pages as the archive is read: quotes 4 times (JSON, then 3 CSV files),
  * versions, events, clients and services twice. Memory stays one page, whatever the account's size.
  */
@@ -142,6 +143,7 @@ export async function writeProviderArchive(deps: ExportDeps, uid: string, archiv
   await archive.addStream('json/evenements.json', () => jsonArrayStream(events(), ({ id: _id, ...e }) => e));
   await archive.addStream('csv/evenements.csv', () => csvStream(eventColumns, events()));
 
+  await writeRequests(store, 'provider', uid, archive);
   await writeConversations(store, 'provider', uid, archive);
 
   // Every sent version's PDF, one at a time (already compressed: stored as is).

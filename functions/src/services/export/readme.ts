@@ -19,6 +19,7 @@ Cette archive contient tout ce que votre compte Devis conserve :
                                                                  csv/decisions.csv (preuves d'acceptation et de refus)
   json/versions-envoyees.json   chaque version envoyée, telle que le client l'a reçue
   json/evenements.json          consultations, décisions et relances   csv/evenements.csv
+  json/demandes-recues.json     les demandes de devis que des clients vous ont adressées
   json/conversations.json       vos conversations avec vos clients et les visiteurs de vos liens de devis
   json/messages.json            tous leurs messages, les vôtres et ceux de vos interlocuteurs
                                                                  csv/messages.csv
@@ -36,6 +37,7 @@ Cette archive contient ce que votre espace client Devis conserve :
   json/compte.json              votre compte client
   json/devis-recus.json         les devis que des prestataires vous ont adressés sur votre espace client
                                                                  csv/devis-recus.csv
+  json/demandes.json            vos demandes de devis, avec la réponse de chaque prestataire
   json/conversations.json       vos conversations avec des prestataires
   json/messages.json            tous leurs messages, les vôtres et ceux des prestataires
                                                                  csv/messages.csv
