@@ -114,11 +114,11 @@ async function checkFocusRings(page: Page, screen: SignedInScreen) {
   expect({ screen: screen.name, withoutFocusRing: missing }).toEqual({ screen: screen.name, withoutFocusRing: [] });
 }
 
-describe.each(WIDTHS)('signed-in screens at $width px', (viewport) => {
-  describe('as a provider', () => {
-    const screens = () => providerScreens(data);
+/** The three checks of one role's screens at one width, in that role's signed-in browser. */
+function auditScreens(role: string, viewport: (typeof WIDTHS)[number], session: () => BrowserSession, screens: () => SignedInScreen[]) {
+  describe(`as a ${role}`, () => {
     it('axe finds nothing serious on any screen', async () => {
-      const page = providerBrowser.page;
+      const page = session().page;
       await page.setViewportSize(viewport);
       const failed: Finding[] = [];
       for (const screen of screens()) {
@@ -129,7 +129,7 @@ describe.each(WIDTHS)('signed-in screens at $width px', (viewport) => {
       expect(failed).toEqual([]);
     }, 300_000);
     it('axe finds nothing serious in any dialog; dialogs keep and give back focus', async () => {
-      const page = providerBrowser.page;
+      const page = session().page;
       await page.setViewportSize(viewport);
       const problems: unknown[] = [];
       for (const screen of screens()) problems.push(...(await auditDialogs(page, screen, viewport.width)));
@@ -137,35 +137,13 @@ describe.each(WIDTHS)('signed-in screens at $width px', (viewport) => {
     }, 300_000);
     if (viewport.width === 1280) {
       it('shows keyboard focus on every control', async () => {
-        for (const screen of screens()) await checkFocusRings(providerBrowser.page, screen);
+        for (const screen of screens()) await checkFocusRings(session().page, screen);
       }, 300_000);
     }
   });
+}
 
-  describe('as a client', () => {
-    const screens = () => clientScreens(data);
-    it('axe finds nothing serious on any screen', async () => {
-      const page = clientBrowser.page;
-      await page.setViewportSize(viewport);
-      const failed: Finding[] = [];
-      for (const screen of screens()) {
-        await openScreen(page, screen);
-        const violations = await audit(page, screen.name, viewport.width);
-        if (violations.length) failed.push({ where: screen.name, width: viewport.width, violations });
-      }
-      expect(failed).toEqual([]);
-    }, 300_000);
-    it('axe finds nothing serious in any dialog; dialogs keep and give back focus', async () => {
-      const page = clientBrowser.page;
-      await page.setViewportSize(viewport);
-      const problems: unknown[] = [];
-      for (const screen of screens()) problems.push(...(await auditDialogs(page, screen, viewport.width)));
-      expect(problems).toEqual([]);
-    }, 300_000);
-    if (viewport.width === 1280) {
-      it('shows keyboard focus on every control', async () => {
-        for (const screen of screens()) await checkFocusRings(clientBrowser.page, screen);
-      }, 300_000);
-    }
-  });
+describe.each(WIDTHS)('signed-in screens at $width px', (viewport) => {
+  auditScreens('provider', viewport, () => providerBrowser, () => providerScreens(data));
+  auditScreens('client', viewport, () => clientBrowser, () => clientScreens(data));
 });

@@ -36,6 +36,8 @@ export interface SignedInData {
   pendingRequest: { title: string; quoteId: string };
   /** A request the provider counter-proposed (the client's modification dialog). */
   modifiedRequest: { title: string; quoteId: string };
+  /** The conversation the requests opened between the two, with messages both ways. */
+  conversationId: string;
 }
 
 interface Quote {
@@ -71,7 +73,15 @@ export async function createSignedInData(): Promise<SignedInData> {
     token: provider.token,
     body: { title: modifiedRequest.title, message: 'Le carrelage extérieur coûte un peu plus.', lines: [{ ...line, unit_price_ht: 5_200 }] },
   });
-  return { provider, client, providerName, clientName, clientCompany, serviceName, draftNumber: draft.quote_number, sentNumber: sent.quote_number, pendingRequest, modifiedRequest };
+  // The requests opened the conversation between the two; a few messages fill its thread (a long one wraps).
+  const { items } = await api<{ items: { conversation_id: string }[] }>('/api/conversations?limit=10', { token: provider.token });
+  const conversationId = items[0]!.conversation_id;
+  const say = (account: TestAccount, content: string) =>
+    api(`/api${account === client ? '/client' : ''}/conversations/${encodeURIComponent(conversationId)}/messages`, { token: account.token, body: { content } });
+  await say(client, 'Bonjour, pouvez-vous passer voir la terrasse jeudi ?');
+  await say(provider, 'Bonjour Madame Martin, jeudi à 9 h me convient. Je prendrai les mesures de la terrasse et de l’entrée, puis je vous enverrai le devis détaillé dans la journée.');
+  await say(client, 'Parfait, merci !');
+  return { provider, client, providerName, clientName, clientCompany, serviceName, draftNumber: draft.quote_number, sentNumber: sent.quote_number, pendingRequest, modifiedRequest, conversationId };
 }
 
 /** The provider's screens (provider-frame routes of mf-provider/src/app-routes.tsx). */
@@ -155,7 +165,8 @@ export function providerScreens(data: SignedInData): SignedInScreen[] {
       path: `/app/quote-proposal/new?quoteId=${encodeURIComponent(data.pendingRequest.quoteId)}&modify=true`,
       shows: (page) => page.getByRole('heading', { name: 'Modifier et contre-proposer' }),
     },
-    { name: 'provider-messages', path: '/app/messages' },
+    { name: 'provider-messages', path: '/app/messages', shows: (page) => page.getByRole('article', { name: data.clientName }) },
+    { name: 'provider-conversation', path: `/app/messages/${encodeURIComponent(data.conversationId)}`, shows: (page) => page.getByText('Parfait, merci !') },
     { name: 'provider-not-found', path: '/app/nowhere' },
   ];
 }
@@ -180,6 +191,8 @@ export function clientScreens(data: SignedInData): SignedInScreen[] {
       path: '/client/compte',
       dialogs: [{ name: 'delete-account', open: (page) => page.getByRole('button', { name: 'Supprimer mon compte' }).click() }],
     },
+    { name: 'client-messages', path: '/client/messages', shows: (page) => page.getByRole('listitem', { name: data.providerName }) },
+    { name: 'client-conversation', path: `/client/messages/${encodeURIComponent(data.conversationId)}`, shows: (page) => page.getByText('Parfait, merci !') },
     { name: 'client-not-found', path: '/client/nowhere' },
   ];
 }

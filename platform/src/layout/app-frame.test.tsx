@@ -42,7 +42,34 @@ test('the header marks only the current page active, the home link only on its e
   expect(within(nav).getByRole('link', { name: 'Devis' })).toHaveClass('active');
   expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveClass('active');
   expect(screen.getByText('Liste des devis')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Devis\s*Espace Test/ })).toHaveAttribute('href', '/area');
+  expect(screen.getByRole('link', { name: /^Devis\s*Espace Test, accueil$/ })).toHaveAttribute('href', '/area');
+});
+
+test("the brand link's name tells it from the quotes link, also called 'Devis'", () => {
+  render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={['/area']}>
+        <AppFrame brandTo="/area" links={links} linkComponent={NavLink} pageKey="/area">
+          <p>Page</p>
+        </AppFrame>
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+  expect(screen.getByRole('link', { name: 'Devis, accueil' })).toHaveAttribute('href', '/area');
+  expect(screen.getByRole('link', { name: 'Devis' })).toHaveAttribute('href', '/area/quotes');
+});
+
+test("the first Tab reaches 'Aller au contenu', which moves focus past the header to the page", async () => {
+  renderFrame('/area/quotes');
+  await userEvent.tab();
+  const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+  expect(skip).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const main = screen.getByRole('main');
+  expect(main).toHaveFocus();
+  expect(main).toContainElement(screen.getByText('Liste des devis'));
+  // The next Tab goes into the page, not back to the header.
+  expect(skip).toHaveAttribute('href', `#${main.id}`);
 });
 
 test('on small screens the menu opens a drawer with the same links; choosing one navigates and closes it', async () => {

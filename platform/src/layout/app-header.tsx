@@ -1,6 +1,7 @@
 import { useState, type ElementType, type ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { visuallyHidden } from './visually-hidden';
 
 export interface HeaderLink {
   label: string;
@@ -52,8 +53,6 @@ function LinkLabel({ link }: { link: HeaderLink }) {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
-
 /** Top navigation of a signed-in area, with a drawer on small screens. */
 export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, actions, drawerActions, linkComponent = PlainLink }: AppHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -79,6 +78,8 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
         <Typography
           component={LinkComponent}
           to={brandTo}
+          // 'Devis, accueil': the navigation's quotes link is also called 'Devis'. The visible text comes first (WCAG 2.5.3).
+          aria-label={`${areaLabel ? `${brand} ${areaLabel}` : brand}, accueil`}
           variant="h6"
           // 44 px high: a finger-sized target on a phone.
           sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}

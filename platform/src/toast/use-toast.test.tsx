@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Dialog, DialogTitle } from '@mui/material';
 import { PlatformProvider } from '../provider/platform-provider';
 import { useToast, type Toast } from './use-toast';
 import { getContrastRatio } from '@mui/material/styles';
@@ -70,4 +71,29 @@ test('toasts are drawn in a live region that is in the page before them; errors 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   act(() => toast!.error('Erreur de réseau'));
   expect(within(region).getByRole('alert')).toHaveTextContent('Erreur de réseau');
+});
+
+test('a toast shown while a dialog is open is still announced: its region is not hidden with the page', async () => {
+  let toast: Toast | null = null;
+  function Grab() {
+    toast = useToast();
+    return null;
+  }
+  render(
+    <PlatformProvider>
+      <Grab />
+      <p>La page</p>
+      <Dialog open aria-labelledby="send-title">
+        <DialogTitle id="send-title">Envoyer le devis</DialogTitle>
+        <button>Envoyer</button>
+      </Dialog>
+    </PlatformProvider>,
+  );
+  await screen.findByRole('dialog', { name: 'Envoyer le devis' });
+  act(() => toast!.success('Devis envoyé', 'Le client a reçu le devis par email.'));
+  // The page behind the dialog is hidden from screen readers; the toasts' region is not.
+  expect(screen.getByText('La page').closest('[aria-hidden="true"]')).not.toBeNull();
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  await waitFor(() => expect(region).not.toHaveAttribute('aria-hidden'));
+  expect(within(region).getByText('Devis envoyé')).toBeInTheDocument();
 });

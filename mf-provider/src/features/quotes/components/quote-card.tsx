@@ -13,12 +13,15 @@ export interface QuoteCardHandlers {
   onSend?: (quote: QuoteSummary) => void;
 }
 
+/** The card's element id: where focus goes back to once the quote is sent from the form. */
+export const quoteCardId = (quoteId: string) => `devis-${quoteId}`;
+
 export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardHandlers) {
   const status = quote.status;
   // A quote of the request loop changes only through a counter-proposal (the review page), never by edit or send.
   const loop = quote.client_created || quote.from_client_request;
   return (
-    <Card variant="outlined" component="article" aria-label={`Devis ${quote.quote_number}`} data-testid="quote-card">
+    <Card variant="outlined" component="article" id={quoteCardId(quote.id)} aria-label={`Devis ${quote.quote_number}`} data-testid="quote-card">
       <CardContent sx={{ pb: 1 }}>
         <Stack sx={{ alignItems: 'center', justifyContent: 'space-between' }} direction="row" spacing={1}>
           <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Quote, QuoteSummary } from '@devis/domain';
 import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useToast } from '@devis/platform';
@@ -13,7 +13,7 @@ import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { useSendRequest } from '../hooks/use-send-request';
 import { QuoteFilters } from './quote-filters';
-import { QuoteCard } from './quote-card';
+import { QuoteCard, quoteCardId } from './quote-card';
 import { QuoteDetailDialog } from './quote-detail-dialog';
 
 // The send dialog brings the date pickers: loaded on first use, off the list's first render.
@@ -41,7 +41,18 @@ export default function QuotesPage() {
   const navigate = useNavigate();
   const toast = useToast();
   useExpireQuotesOnLoad(!quotes.isPending);
-  useSendRequest(setToSend);
+  // Sending asked by the form ('Enregistrer et envoyer'): the button that opened the dialog is gone with the form,
+  // so once the dialog closes, focus goes to the sent quote's card ('Voir') rather than to the top of the page.
+  const sentFromForm = useRef<string | null>(null);
+  useSendRequest((quote) => {
+    sentFromForm.current = quote.id;
+    setToSend(quote);
+  });
+  const focusSentCard = () => {
+    const id = sentFromForm.current;
+    sentFromForm.current = null;
+    if (id) document.getElementById(quoteCardId(id))?.querySelector('button')?.focus();
+  };
 
   const { items, total } = loadedItems(quotes.data);
   const shown = useProgressiveCount(items.length);
@@ -112,7 +123,7 @@ export default function QuotesPage() {
       />
       {sendUsed && (
         <Suspense fallback={null}>
-          <SendQuoteDialog quote={toSend} onClose={() => setToSend(null)} />
+          <SendQuoteDialog quote={toSend} onClose={() => setToSend(null)} onExited={focusSentCard} />
         </Suspense>
       )}
       <ConfirmDialog

@@ -119,3 +119,20 @@ test('a re-send keeps the current validity while it is in the future, and falls 
   await within(dialog).findByRole('textbox', { name: 'Lien public du devis' });
   expect(fakeBackend.callsTo('POST', '/fn/sendQuote')[0]!.body).toMatchObject({ validUntil: null });
 });
+
+test("sent from the form (?send=), closing the dialog puts focus on the quote's card, not on the page's top", async () => {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@dupont.fr', 'secret1');
+  fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 200, body: { expired: 0 } }));
+  const q = quote('draft');
+  const { lines: _lines, ...summary } = q;
+  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items: [summary], nextCursor: null, total: 1 } }));
+  fakeBackend.respond('GET', `/api/quotes/${q.id}`, () => ({ status: 200, body: q }));
+  renderApp(`/app/quotes?send=${q.id}`);
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: /le devis 2026-001/ });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  const card = screen.getByRole('article', { name: 'Devis 2026-001' });
+  await waitFor(() => expect(within(card).getByRole('button', { name: 'Voir' })).toHaveFocus());
+});

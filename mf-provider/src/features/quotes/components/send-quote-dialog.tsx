@@ -31,10 +31,12 @@ import { useSendQuote } from '../../../api/quotes';
 interface Props {
   quote: Pick<Quote, 'id' | 'quote_number' | 'status' | 'valid_until' | 'client' | 'client_account_id'> | null;
   onClose: () => void;
+  /** Once the dialog has gone (after its closing animation). */
+  onExited?: () => void;
 }
 
 /** Send dialog (spec 000 §2): optional validity (no past days), the client-account checkbox, then the link. */
-export function SendQuoteDialog({ quote, onClose }: Props) {
+export function SendQuoteDialog({ quote, onClose, onExited }: Props) {
   const [validUntil, setValidUntil] = useState<string | null>(null);
   const [toAccount, setToAccount] = useState(false);
   const [result, setResult] = useState<SendQuoteResult | null>(null);
@@ -77,7 +79,7 @@ export function SendQuoteDialog({ quote, onClose }: Props) {
 
   const resend = quote?.status === 'sent';
   return (
-    <Dialog open={quote !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="send-quote-title">
+    <Dialog open={quote !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="send-quote-title" slotProps={{ transition: { onExited } }}>
       <DialogTitle id="send-quote-title">
         {resend ? 'Renvoyer' : 'Envoyer'} le devis {quote?.quote_number ?? ''}
       </DialogTitle>
