@@ -85,7 +85,8 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
           sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
         >
           {brand}
-          {areaLabel ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1, fontSize: '0.9em' }}>{areaLabel}</Box> : null}
+          {/* A real space before the area (not only a margin): its visible text must read 'Devis Espace Client' as the name does. */}
+          {areaLabel ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 0.5, fontSize: '0.9em' }}>{`\u00a0${areaLabel}`}</Box> : null}
         </Typography>
         <Box component="nav" aria-label="Navigation principale" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {links.map((link) => (
