@@ -10,7 +10,9 @@ export async function focusedName(page: Page): Promise<string> {
   if ((await focused.count()) === 0) return '(nothing)';
   const first = (await focused.first().ariaSnapshot()).split('\n')[0] ?? '';
   const match = /^- ([\w-]+)(?: "(.*?)")?/.exec(first);
-  return match ? `${match[1]} ${(match[2] ?? '').replace(/\\"/g, '"')}`.trim() : first;
+  if (match) return `${match[1]} ${(match[2] ?? '').replace(/\\"/g, '"')}`.trim();
+  // Not in the accessibility tree (aria-hidden, a focus trap's sentinel...): what it is, for the report.
+  return `(unnamed) ${await focused.first().evaluate((el) => el.outerHTML.slice(0, 160))}`;
 }
 
 /**
