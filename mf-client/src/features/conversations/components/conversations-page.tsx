@@ -66,7 +66,7 @@ function ConversationRow({ conversation: c }: { conversation: ClientConversation
               </Typography>
             )}
             <Typography variant="body2" sx={{ mt: 0.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: unread ? 600 : 400 }}>
-              {c.last_message_content ?? 'Pas encore de message'}
+              {c.last_message_content ?? 'Aucun message pour le moment'}
             </Typography>
             {c.last_message_at && (
               <Typography variant="caption" color="text.secondary" component="p">

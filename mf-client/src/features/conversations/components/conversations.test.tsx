@@ -64,7 +64,7 @@ test("the list shows each provider's conversation with its last message and unre
   expect(dupont).toHaveTextContent('2 non lus');
   expect(dupont).toHaveTextContent('Demande de devis');
   const lumiere = screen.getByRole('listitem', { name: 'Studio Lumière' });
-  expect(lumiere).toHaveTextContent('Pas encore de message');
+  expect(lumiere).toHaveTextContent('Aucun message pour le moment');
   expect(lumiere).not.toHaveTextContent('non lu');
 
   await userEvent.setup().click(within(dupont).getByRole('link', { name: 'Ouvrir la conversation avec Atelier Dupont' }));

@@ -24,15 +24,16 @@ export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardH
     <Card variant="outlined" component="article" id={quoteCardId(quote.id)} aria-label={`Devis ${quote.quote_number}`} data-testid="quote-card">
       <CardContent sx={{ pb: 1 }}>
         <Stack sx={{ alignItems: 'center', justifyContent: 'space-between' }} direction="row" spacing={1}>
-          <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
-            <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="h2">
+          {/* On a phone the badges wrap below the number; the number itself never breaks ('2026-' / '011'). */}
+          <Stack sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }} direction="row" spacing={1} useFlexGap>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} variant="subtitle1" component="h2">
               {quote.quote_number}
             </Typography>
             {/* Spec: on a client-created quote, the provider_status badge replaces the status badge. */}
             {quote.client_created && quote.provider_status ? <ProviderStatusBadge status={quote.provider_status} /> : <StatusBadge status={status} />}
             {quote.from_public_page && <BadgeChip label="Page publique" tone="orange" />}
           </Stack>
-          <Box sx={{ textAlign: 'right' }}>
+          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
             <Typography sx={{ display: 'block' }} variant="caption" color="text.secondary">
               Total TTC
             </Typography>
