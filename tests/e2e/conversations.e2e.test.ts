@@ -53,7 +53,8 @@ describe('conversations journey', () => {
     await client.getByLabel('Email').fill(claire.email);
     await client.getByLabel('Mot de passe').fill(claire.password);
     await client.getByRole('button', { name: 'Se connecter' }).click();
-    await client.waitForURL((u) => u.pathname.startsWith('/client'));
+    // /client/login itself starts with /client: wait until the sign-in has left it.
+    await client.waitForURL((u) => u.pathname.startsWith('/client') && u.pathname !== '/client/login');
 
     await visit(client, `/client/providers/${atelier.uid}`);
     await client.getByRole('heading', { name: atelierName }).waitFor();

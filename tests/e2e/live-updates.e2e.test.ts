@@ -89,7 +89,7 @@ describe('live updates', () => {
       body: { title, lines: [{ description: 'Pose de la cuisine', quantity: 1, unit_price_ht: 150_000 }], provider_ids: [provider.uid] },
     });
     const page = clientBrowser.page;
-    await signIn(page, '/client/login', client, (p) => p.startsWith('/client'));
+    await signIn(page, '/client/login', client, (p) => p.startsWith('/client') && p !== '/client/login');
     await visit(page, '/client/quotes');
     const answer = page.getByRole('article', { name: title }).getByRole('group', { name: `Réponse de ${companyName}` });
     await answer.getByText('En attente', { exact: true }).waitFor();
