@@ -10,6 +10,7 @@ import { sqliteWatch } from './sqlite-watch';
 import { SqliteDocuments } from './sqlite-documents';
 import { schemaStatements } from './sqlite-schema';
 import { countReads, queryReads, UsageMeter, type StoreUsage } from './usage';
+import { isBusy, whileBusy } from './while-busy';
 
 export interface SqliteStoreOptions {
   /** How long a write waits for another process's (or connection's) write lock. */
@@ -43,13 +44,16 @@ export class SqliteStore implements Store {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file, { timeout: this.busyTimeoutMs });
     // Schema creation may meet another process starting on the same file: the synchronous
-    // busy timeout above covers it, and IMMEDIATE makes the check-and-create atomic.
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.transaction(() => {
-      const version = this.db.pragma('user_version', { simple: true }) as number;
-      for (const statement of schemaStatements(version)) this.db.exec(statement);
-    }).immediate();
+    // busy timeout above covers it, and IMMEDIATE makes the check-and-create atomic; the switch to WAL can
+    // still be refused at once, hence whileBusy.
+    whileBusy(() => {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = FULL');
+      this.db.transaction(() => {
+        const version = this.db.pragma('user_version', { simple: true }) as number;
+        for (const statement of schemaStatements(version)) this.db.exec(statement);
+      }).immediate();
+    }, this.busyTimeoutMs);
     // From here on, waits for the write lock are asynchronous (see begin()); a long
     // synchronous wait would block the event loop, and with it the lock holder when it
     // lives in this same process.
@@ -174,8 +178,7 @@ export class SqliteStore implements Store {
         this.db.exec('BEGIN IMMEDIATE');
         return;
       } catch (error) {
-        const busy = String((error as { code?: string }).code).startsWith('SQLITE_BUSY');
-        if (!busy || Date.now() >= deadline) throw error;
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
       }
     }
