@@ -13,6 +13,7 @@ import {
 import { readsAfterWriteError, selectedFields, toStoredData, toStoredPatch } from './document-data';
 import { StoreConflictError, StoreNotFoundError, type DocData, type Query, type Store, type Transaction, type WatchOptions, type WatchResult, type WithId } from './port';
 import { answerCursor } from './answer-cursor';
+import { settleWatch } from './held-watch';
 import { idDirection, queryOrder, startAfterValues } from './query-order';
 import { countReads, queryReads, UsageMeter, watchChangeReads, type StoreUsage } from './usage';
 
@@ -63,36 +64,21 @@ export class FirestoreStore implements Store {
 
   /** An onSnapshot listener held for the wait, and detached when it ends. */
   watch(collection: string, query: Query, options: WatchOptions): Promise<WatchResult> {
-    const { after, timeoutMs, signal } = options;
-    return new Promise<WatchResult>((resolve, reject) => {
+    const { after } = options;
+    return settleWatch(options, (end) => {
       let first = true;
-      let done = false;
-      const unchanged = () => finish({ cursor: after ?? '', changed: false });
       // Snapshots arrive from the gRPC stream: their reads count in the watching request's usage scope.
       const onSnapshot = AsyncResource.bind((snapshot: QuerySnapshot) => {
-        if (done) return;
+        if (end.done) return;
         const docs = snapshot.docs.map((doc) => projected(toDocument(doc) as WithId<DocData>, query.select));
         const cursor = answerCursor(docs);
         if (first) this.meter.read(queryReads(snapshot.size));
-        if (after === null) return finish({ cursor, changed: false });
+        if (after === null) return end.finish({ cursor, changed: false });
         if (cursor === after) return void (first = false);
         if (!first) this.meter.read(watchChangeReads(snapshot.docChanges().filter((change) => change.type !== 'removed').length));
-        finish({ cursor, changed: true });
+        end.finish({ cursor, changed: true });
       });
-      const unsubscribe = toFirestoreQuery(this.db, collection, query).onSnapshot(onSnapshot, (error) => finish(error));
-      const timer = setTimeout(unchanged, timeoutMs);
-      signal?.addEventListener('abort', unchanged);
-      if (signal?.aborted) unchanged();
-
-      function finish(result: WatchResult | Error): void {
-        if (done) return;
-        done = true;
-        clearTimeout(timer);
-        unsubscribe();
-        signal?.removeEventListener('abort', unchanged);
-        if (result instanceof Error) reject(result);
-        else resolve(result);
-      }
+      return toFirestoreQuery(this.db, collection, query).onSnapshot(onSnapshot, (error) => end.finish(error));
     });
   }
 

@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { answerCursor } from './answer-cursor';
+import { settleWatch } from './held-watch';
 import type { DocData, WatchOptions, WatchResult, WithId } from './port';
 import type { ChangeListener, SqliteChanges } from './sqlite-changes';
 import { queryReads, watchChangeReads, type UsageMeter } from './usage';
@@ -17,32 +18,17 @@ export interface Look {
  * not tell a listener about writes outside its query).
  */
 export function sqliteWatch(look: () => Promise<Look>, changes: SqliteChanges, meter: UsageMeter, options: WatchOptions): Promise<WatchResult> {
-  const { after, timeoutMs, signal } = options;
-  return new Promise<WatchResult>((resolve, reject) => {
+  const { after } = options;
+  return settleWatch(options, (end) => {
     let previous: WithId<DocData>[] | null = null;
     let looking = false;
     let again = false;
-    let done = false;
-    const unchanged = () => finish({ cursor: after ?? '', changed: false });
     const listener: ChangeListener = {
       seenVersion: null,
       // Another request's commit wakes this watch: its reads count in the watching request's usage scope.
       changed: AsyncResource.bind(() => void lookAgain()),
-      closed: unchanged,
+      closed: end.unchanged,
     };
-    const unsubscribe = changes.subscribe(listener);
-    const timer = setTimeout(unchanged, timeoutMs);
-    signal?.addEventListener('abort', unchanged);
-
-    function finish(result: WatchResult | Error): void {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      unsubscribe();
-      signal?.removeEventListener('abort', unchanged);
-      if (result instanceof Error) reject(result);
-      else resolve(result);
-    }
 
     async function lookAgain(): Promise<void> {
       if (looking) {
@@ -55,25 +41,26 @@ export function sqliteWatch(look: () => Promise<Look>, changes: SqliteChanges, m
           again = false;
           const { version, docs } = await look();
           listener.seenVersion = version;
-          if (done) return;
+          if (end.done) return;
           meter.read(previous === null ? queryReads(docs.length) : 0);
           const cursor = answerCursor(docs);
-          if (after === null) return finish({ cursor, changed: false });
+          if (after === null) return end.finish({ cursor, changed: false });
           if (cursor !== after) {
             if (previous !== null) meter.read(watchChangeReads(newOrChanged(previous, docs)));
-            return finish({ cursor, changed: true });
+            return end.finish({ cursor, changed: true });
           }
           previous = docs;
-        } while (again && !done);
+        } while (again && !end.done);
       } catch (error) {
-        finish(error instanceof Error ? error : new Error(String(error)));
+        end.finish(error instanceof Error ? error : new Error(String(error)));
       } finally {
         looking = false;
       }
     }
 
-    if (signal?.aborted) unchanged();
-    else void lookAgain();
+    const unsubscribe = changes.subscribe(listener);
+    void lookAgain();
+    return unsubscribe;
   });
 }
 

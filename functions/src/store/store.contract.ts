@@ -629,6 +629,9 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         controller.abort();
         expect(await watching).toEqual({ cursor, changed: false });
         expect(Date.now() - started).toBeLessThan(1_000);
+        const gone = store.watch(c, newest('u1'), { after: cursor, timeoutMs: 20_000, signal: AbortSignal.abort() });
+        expect(await gone).toEqual({ cursor, changed: false });
+        expect(Date.now() - started).toBeLessThan(1_000);
       });
 
       it('bills a held watch like its query, and a change 1 read per document that changed', async () => {
