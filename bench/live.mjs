@@ -25,9 +25,10 @@ export { SqliteStore } from './src/store/sqlite-store';
 export { waitForChange } from './src/services/live/wait-for-change';
 export { sendMessage } from './src/services/conversations/send-message';
 export { readMessagePage } from './src/services/conversations/list-messages';
+export { newConversation } from './src/services/conversations/conversation-record';
 `,
 );
-const { SqliteStore, waitForChange, sendMessage, readMessagePage } = bundle.exports;
+const { SqliteStore, waitForChange, sendMessage, readMessagePage, newConversation } = bundle.exports;
 const work = await mkdtemp(path.join(os.tmpdir(), 'devis-live-bench-'));
 const file = path.join(work, 'devis.sqlite');
 const writerStore = new SqliteStore(file);
@@ -36,23 +37,23 @@ const watcherStore = new SqliteStore(file);
 const provider = { uid: 'bench-provider', role: 'provider', email: 'p@bench.test', emailVerified: true };
 const client = { uid: 'bench-client', role: 'client', email: 'c@bench.test', emailVerified: true };
 const conversationId = `${provider.uid}_${client.uid}`;
-const at = new Date().toISOString();
-await writerStore.set('conversations', conversationId, {
-  provider_user_id: provider.uid,
-  client_account_id: client.uid,
-  provider_company_name: 'Atelier Banc',
-  provider_logo_url: null,
-  client_name: 'Client Banc',
-  client_company_name: null,
-  subject: 'Bench',
-  last_message_content: null,
-  last_message_at: null,
-  unread_count_provider: 0,
-  unread_count_client: 0,
-  created_at: at,
-  updated_at: at,
-  kind: 'account',
-});
+await writerStore.set(
+  'conversations',
+  conversationId,
+  newConversation(
+    {
+      kind: 'account',
+      provider_user_id: provider.uid,
+      client_account_id: client.uid,
+      provider_company_name: 'Atelier Banc',
+      provider_logo_url: null,
+      client_name: 'Client Banc',
+      client_company_name: null,
+      subject: 'Bench',
+    },
+    new Date().toISOString(),
+  ),
+);
 const deps = { store: writerStore, now: () => new Date() };
 const channel = `conversation:${conversationId}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

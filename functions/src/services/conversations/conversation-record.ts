@@ -54,6 +54,25 @@ export interface ConversationParties {
   client: { uid: string; name: string; company_name: string | null };
 }
 
+/** What a new conversation is made of besides its empty fields. */
+export type NewConversationFields = Omit<
+  ConversationDoc,
+  'last_message_content' | 'last_message_at' | 'unread_count_provider' | 'unread_count_client' | 'created_at' | 'updated_at'
+>;
+
+/** A new conversation: no message yet, nothing unread, created and touched at `at`. */
+export function newConversation(fields: NewConversationFields, at: string): ConversationDoc {
+  return {
+    ...fields,
+    last_message_content: null,
+    last_message_at: null,
+    unread_count_provider: 0,
+    unread_count_client: 0,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /**
  * Reads the conversation (a transaction read) and returns the write that gets or creates it, touched as
  * the latest contact: run `write` after the transaction's other reads.
@@ -61,21 +80,17 @@ export interface ConversationParties {
 export async function prepareConversation(tx: Transaction, parties: ConversationParties, subject: string | null, at: string) {
   const id = conversationId(parties.provider.uid, parties.client.uid);
   const existing = await tx.get<ConversationDoc>(CONVERSATIONS, id);
-  const doc: ConversationDoc = {
-    provider_user_id: parties.provider.uid,
-    client_account_id: parties.client.uid,
-    last_message_content: null,
-    last_message_at: null,
-    unread_count_provider: 0,
-    unread_count_client: 0,
-    created_at: at,
-    subject,
-    kind: 'account',
-    ...(existing ? stripId(existing) : {}),
+  const names = {
     provider_company_name: parties.provider.company_name,
     provider_logo_url: parties.provider.logo_url,
     client_name: parties.client.name,
     client_company_name: parties.client.company_name,
+  };
+  // An existing conversation keeps its fields; one stored before issue 10 gains what it lacks (its kind).
+  const doc: ConversationDoc = {
+    ...newConversation({ provider_user_id: parties.provider.uid, client_account_id: parties.client.uid, subject, kind: 'account', ...names }, at),
+    ...(existing ? stripId(existing) : {}),
+    ...names,
     updated_at: at,
   };
   if (doc.subject == null) doc.subject = subject;

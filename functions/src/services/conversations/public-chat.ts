@@ -9,7 +9,7 @@ import type { Visitor } from '../public-provider/visitor';
 import type { QuoteDoc } from '../quotes/quote-record';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
 import { CLIENT_ACCOUNTS, type ClientAccountDoc } from '../request-loop/loop-records';
-import { CONVERSATIONS, conversationId, prepareConversation, quoteConversationId, type ConversationDoc } from './conversation-record';
+import { CONVERSATIONS, conversationId, newConversation, prepareConversation, quoteConversationId, type ConversationDoc } from './conversation-record';
 import { appendMessage } from './message-record';
 import { readMessagePage } from './list-messages';
 import { chatMessageMail } from './chat-message-email';
@@ -109,25 +109,22 @@ async function chatConversation(
     const prepared = await prepareConversation(tx, { provider, client }, subject, at);
     return { conversation: prepared.conversation as WithId<ConversationDoc>, created: true, providerEmail };
   }
-  const doc: ConversationDoc = {
-    kind: 'quote',
-    provider_user_id: quote.user_id,
-    client_account_id: null,
-    provider_company_name: provider.company_name,
-    provider_logo_url: provider.logo_url,
-    client_name: quote.client?.contact_name || quote.client?.company_name || email,
-    client_company_name: quote.client?.company_name ?? null,
-    subject,
-    quote_id: quote.id,
-    quote_number: quote.quote_number,
-    client_id: quote.client_id ?? null,
-    visitor_email: email,
-    last_message_content: null,
-    last_message_at: null,
-    unread_count_provider: 0,
-    unread_count_client: 0,
-    created_at: at,
-    updated_at: at,
-  };
+  const doc = newConversation(
+    {
+      kind: 'quote',
+      provider_user_id: quote.user_id,
+      client_account_id: null,
+      provider_company_name: provider.company_name,
+      provider_logo_url: provider.logo_url,
+      client_name: quote.client?.contact_name || quote.client?.company_name || email,
+      client_company_name: quote.client?.company_name ?? null,
+      subject,
+      quote_id: quote.id,
+      quote_number: quote.quote_number,
+      client_id: quote.client_id ?? null,
+      visitor_email: email,
+    },
+    at,
+  );
   return { conversation: { ...doc, id }, created: true, providerEmail };
 }
