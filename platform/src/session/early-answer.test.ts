@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { savedSessionKey } from './saved-session';
 import { createSessionApi } from './session-api';
 
-// The shell's inline script, as served (root-config/src/index.html).
+// The shell's inline script, as served (root-config/src/index.html). It must find the session where the app reads it
+// (savedSessionKey): these tests save it there.
 const html = readFileSync(path.join(__dirname, '../../../root-config/src/index.html'), 'utf8');
 const inlineScript = /<script id="devis-early-request">([\s\S]*?)<\/script>/.exec(html)![1]!;
 const runShellScript = () => new Function(inlineScript)();
 
 const realFetch = global.fetch;
 const savedUser = (uid: string, expiresInMs: number) =>
-  localStorage.setItem('firebase:authUser:demo-key:[DEFAULT]', JSON.stringify({ uid, stsTokenManager: { accessToken: `token-of-${uid}`, expirationTime: Date.now() + expiresInMs } }));
+  localStorage.setItem(savedSessionKey, JSON.stringify({ uid, stsTokenManager: { accessToken: `token-of-${uid}`, expirationTime: Date.now() + expiresInMs } }));
 const user = (uid: string) => ({ currentUser: { uid, getIdToken: async () => `fresh-token-of-${uid}` } });
 const page = { items: [{ id: 'q1' }], nextCursor: null, total: 1 };
 

@@ -3,13 +3,19 @@ import { firebaseConfig } from './firebase-config';
 import type { Session } from './session-context';
 
 /**
+ * Where Firebase's browserLocalPersistence keeps the default App's user. The shell's inline script
+ * (root-config/src/index.html) looks for the same record; early-answer.test.ts runs it against this key.
+ */
+export const savedSessionKey = `firebase:authUser:${firebaseConfig.apiKey}:[DEFAULT]`;
+
+/**
  * The session the last visit left in local storage (Firebase's browserLocalPersistence record, the one the shell's
  * early request reads too), before Firebase has checked it with its server. Pages render with it at once; Firebase's
  * check then confirms it or signs the page out (session-store.ts). Null when there is none or it cannot be read.
  */
 export function savedSession(): Session | null {
   try {
-    const raw = window.localStorage.getItem(`firebase:authUser:${firebaseConfig.apiKey}:[DEFAULT]`);
+    const raw = window.localStorage.getItem(savedSessionKey);
     const user: unknown = raw ? JSON.parse(raw) : null;
     if (!isSavedUser(user)) return null;
     const claims = tokenClaims(user.stsTokenManager.accessToken);
