@@ -7,7 +7,7 @@
 // the ratio is call p50 / baseline p50. Prints the machine load (os.loadavg) before and after. Asserts nothing.
 // Store reads are counted by a wrapper around the store, as Firestore bills them: a get is 1 read, a query
 // is 1 read per document returned (at least 1), reads inside transactions included.
-// The mailer is a no-op (the SendGrid call is not measured); files are kept in memory. DEVIS_SQLITE_READ_CACHE=off runs every query.
+// The mailer is a no-op (the SendGrid call is not measured); files are kept in memory.
 // Run: node bench/public-provider.mjs [getPageRequests=300] [basketQuotes=60]
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -64,8 +64,7 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const work = await mkdtemp(path.join(os.tmpdir(), 'devis-bench-public-provider-'));
 const bundle = await loadFunctionsBundle('public-provider', entry);
 const lib = bundle.exports;
-const readCache = process.env.DEVIS_SQLITE_READ_CACHE !== 'off';
-const raw = new lib.SqliteStore(path.join(work, 'devis.sqlite'), { readCache });
+const raw = new lib.SqliteStore(path.join(work, 'devis.sqlite'));
 const { store, usage } = countingStore(raw);
 
 // One provider, an open page (DOWNLOAD_ON_EMAIL), 200 services.
@@ -107,7 +106,7 @@ function report(label, times, baseline, readsPerCall, baselineReads) {
 }
 
 try {
-  console.log(`public-provider: ${SERVICES} services, SQLite read cache ${readCache ? 'on' : 'off'}, load ${load()}`);
+  console.log(`public-provider: ${SERVICES} services, load ${load()}`);
 
   // get_page
   let reads = 0;
