@@ -1,10 +1,18 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
+import { claire } from '../../messages/testing/conversation-fixtures';
 
+const trial = {
+  plan: 'trial', plan_name: 'Essai gratuit', trial_ends_at: '2026-11-16T09:00:00.000Z', trial_days_left: 9, month: '2026-11', quotes_counted: 0,
+  quotes_limit: null, reminders_included: true, subscription: null, can_manage_billing: false,
+};
+
+// The plan card's request answers (a test may answer it otherwise): a 404 would toast 'Erreur' beside the one a test checks.
+beforeEach(() => fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: trial })));
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
 jest.setTimeout(30_000);
@@ -14,6 +22,8 @@ async function openDashboard() {
   await signIn('pro@dupont.fr', 'secret1');
   let stats = { totalQuotes: 0, draftQuotes: 0, sentQuotes: 0, acceptedQuotes: 0, totalClients: 0 };
   fakeBackend.respond('GET', '/api/dashboard', () => ({ status: 200, body: { stats, activity: [] } }));
+  // The navigation's unread count, on every screen of the area.
+  fakeBackend.respond('GET', '/api/conversations', () => ({ status: 200, body: { items: [claire], nextCursor: null } }));
   renderApp('/app');
   await screen.findByRole('heading', { name: 'Tableau de bord' }, { timeout: 10_000 });
   return { user: userEvent.setup(), setStats: (s: typeof stats) => (stats = s) };
@@ -25,6 +35,8 @@ test("the four counters, and sample data confirmed with 'Données de test ajout�
   for (const label of ['Brouillons', 'Envoyés', 'Acceptés']) expect(screen.getByLabelText(label)).toHaveTextContent('0');
   expect(screen.getByRole('link', { name: 'Nouveau devis' })).toHaveAttribute('href', '/app/quotes/new');
   expect(screen.getByRole('link', { name: 'Voir les demandes reçues' })).toHaveAttribute('href', '/app/demandes-devis');
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(await within(nav).findByRole('link', { name: 'Messages (2 non lus)' })).toHaveAttribute('href', '/app/messages');
 
   fakeBackend.respond('POST', '/api/sample-data', () => {
     setStats({ totalQuotes: 1, draftQuotes: 1, sentQuotes: 0, acceptedQuotes: 0, totalClients: 3 });
@@ -45,10 +57,6 @@ test("a failed sample-data call shows 'Erreur' with the server's message", async
 });
 
 test('the plan card says where the provider stands: the trial days left, then the Free month, with the way to the plans', async () => {
-  const trial = {
-    plan: 'trial', plan_name: 'Essai gratuit', trial_ends_at: '2026-11-16T09:00:00.000Z', trial_days_left: 9, month: '2026-11', quotes_counted: 0,
-    quotes_limit: null, reminders_included: true, subscription: null, can_manage_billing: false,
-  };
   let plan: object = trial;
   fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: plan }));
   await openDashboard();
