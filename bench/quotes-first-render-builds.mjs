@@ -50,26 +50,15 @@ const savedUser = {
   apiKey: 'demo-key',
   appName: '[DEFAULT]',
 };
+// The card of a provider's draft as GET /api/quotes answers it (the API test checks the same fixture).
+const draftQuoteSummary = require('../functions/src/test-support/draft-quote-summary.json');
 const quotes = Array.from({ length: 50 }, (_, i) => ({
+  ...draftQuoteSummary,
   id: `q${i}`,
   quote_number: `DEV-2026-${String(2000 - i).padStart(4, '0')}`,
   title: `Projet ${2000 - i}`,
-  status: 'draft',
-  quote_date: '2026-11-23',
-  valid_until: '2026-12-23',
   total_ht: 122500,
   total_ttc: 147000,
-  client_id: 'c1',
-  sent_at: null,
-  from_public_page: false,
-  client_created: false,
-  from_client_request: false,
-  provider_status: null,
-  version: 0,
-  reminder: null,
-  created_at: '2026-11-23T10:00:00.000Z',
-  updated_at: '2026-11-23T10:00:00.000Z',
-  client: { company_name: 'Boulangerie Martin' },
 }));
 const firstPage = JSON.stringify({ items: quotes, nextCursor: 'next', total: 2000 });
 
