@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { focusIndicator, seriousViolations, WCAG_AA_TAGS, type AxeViolation } from '../support/accessibility';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { signInProvider } from '../support/page';
+import { openParties, type BrowserSession } from '../support/browser';
+import { signInClient, signInProvider } from '../support/page';
 import { ARTIFACTS_DIR } from '../support/screenshot';
-import { clientScreens, createSignedInData, openScreen, providerScreens, settled, signInClient, type SignedInData, type SignedInScreen } from '../support/signed-in-screens';
+import { clientScreens, createSignedInData, openScreen, providerScreens, settled, type SignedInData, type SignedInScreen } from '../support/signed-in-screens';
 
 /**
  * axe on every signed-in screen and every dialog, as a provider and as a client, at 375 and 1280 px: no serious
@@ -33,8 +33,7 @@ const checked: string[] = [];
 
 beforeAll(async () => {
   data = await createSignedInData();
-  [providerBrowser, clientBrowser] = await Promise.all([openBrowser(WIDTHS[0]), openBrowser(WIDTHS[0])]);
-  for (const page of [providerBrowser.page, clientBrowser.page]) page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.message}`));
+  [providerBrowser, clientBrowser] = await openParties(WIDTHS[0]);
   await signInProvider(providerBrowser.page, data.provider);
   await signInClient(clientBrowser.page, data.client);
 }, 180_000);

@@ -3,7 +3,7 @@ import { api } from '../support/api';
 import { createClientAccount, createProvider, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { reload, visit } from '../support/page';
+import { reload, signInClient, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
 
 // Issue 10, item 2: the client's side of the conversations. From a provider's page the client writes; the
@@ -51,11 +51,7 @@ describe("the client's conversations", () => {
   let conversationPath = '';
 
   it("'Écrire au prestataire' on the provider's page opens the conversation; Enter sends", async () => {
-    await visit(page, '/client/login');
-    await page.getByLabel('Email').fill(client.email);
-    await page.getByLabel('Mot de passe').fill(client.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL((u) => u.pathname === '/client/create-quote');
+    await signInClient(page, client);
 
     await visit(page, `/client/providers/${provider.uid}`);
     await page.getByRole('heading', { level: 1, name: providerName }).waitFor();

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import type { Message, MessagePage } from '@devis/domain';
 import { api } from '../support/api';
 import { createClientAccount, createProvider, type TestAccount } from '../support/accounts';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { signInProvider, visit } from '../support/page';
+import { openParties, type BrowserSession } from '../support/browser';
+import { signInClient, signInProvider, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
 import { seriousViolations } from '../support/accessibility';
 
@@ -31,13 +31,9 @@ beforeAll(async () => {
     createClientAccount({ name: 'Claire Martin', companyName: clientCompany }),
   ]);
   conversationId = `${atelier.uid}_${claire.uid}`;
-  [clientBrowser, providerBrowser] = await Promise.all([openBrowser(), openBrowser()]);
+  [clientBrowser, providerBrowser] = await openParties();
   client = clientBrowser.page;
   provider = providerBrowser.page;
-  for (const page of [client, provider]) {
-    page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.message}`));
-    page.on('console', (m) => m.type() === 'error' && console.error(`console on ${page.url()}: ${m.text()}`));
-  }
 });
 afterAll(async () => {
   await Promise.all([clientBrowser?.close(), providerBrowser?.close()]);
@@ -49,12 +45,7 @@ const providerThread = () => provider.getByRole('log', { name: 'Messages avec Cl
 
 describe('conversations journey', () => {
   it('a client starts a request from the provider page, which opens their conversation, and writes', async () => {
-    await visit(client, '/client/login');
-    await client.getByLabel('Email').fill(claire.email);
-    await client.getByLabel('Mot de passe').fill(claire.password);
-    await client.getByRole('button', { name: 'Se connecter' }).click();
-    // /client/login itself starts with /client: wait until the sign-in has left it.
-    await client.waitForURL((u) => u.pathname.startsWith('/client') && u.pathname !== '/client/login');
+    await signInClient(client, claire);
 
     await visit(client, `/client/providers/${atelier.uid}`);
     await client.getByRole('heading', { name: atelierName }).waitFor();

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { DESKTOP, measureLayout, PHONE, screenShots, settle, type LayoutReport } from '../support/layout';
-import { signInProvider, visit } from '../support/page';
-import { clientScreens, createSignedInData, openScreen, providerScreens, signInClient, type SignedInData, type SignedInScreen } from '../support/signed-in-screens';
+import { signInClient, signInProvider, visit } from '../support/page';
+import { clientScreens, createSignedInData, openScreen, providerScreens, type SignedInData, type SignedInScreen } from '../support/signed-in-screens';
 
 /**
  * Every signed-in screen (/app/**, /client/**) and every dialog, at 375 px and at 1280 px, as a provider with

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { createClientAccount, createProvider, type TestAccount } from '../support/accounts';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { visit } from '../support/page';
+import { openParties, type BrowserSession } from '../support/browser';
+import { signInClient, signInProvider, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
 
 /**
@@ -19,7 +19,7 @@ const companyName = `Atelier Direct ${run}`;
 
 beforeAll(async () => {
   provider = await createProvider({ companyName });
-  [providerBrowser, clientBrowser] = await Promise.all([openBrowser(), openBrowser()]);
+  [providerBrowser, clientBrowser] = await openParties();
 });
 afterAll(async () => {
   await Promise.all([providerBrowser?.close(), clientBrowser?.close()]);
@@ -30,14 +30,6 @@ function countLoads(page: Page): () => number {
   let loads = 0;
   page.on('load', () => (loads += 1));
   return () => loads;
-}
-
-async function signIn(page: Page, loginPath: string, account: TestAccount, landed: (path: string) => boolean) {
-  await visit(page, loginPath);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((u) => landed(u.pathname));
 }
 
 /** A sent quote of the provider: its number and public link. */
@@ -56,7 +48,7 @@ describe('live updates', () => {
   it("a quote accepted on its public link shows on the provider's open quotes list and dashboard without a reload", async () => {
     const quote = await sentQuote(`Refonte ${run}`);
     const list = providerBrowser.page;
-    await signIn(list, '/login', provider, (p) => p === '/app');
+    await signInProvider(list, provider);
     const dashboard = await providerBrowser.context.newPage();
     await visit(dashboard, '/app');
     const acceptedCounter = dashboard.getByLabel('Acceptés', { exact: true });
@@ -89,7 +81,7 @@ describe('live updates', () => {
       body: { title, lines: [{ description: 'Pose de la cuisine', quantity: 1, unit_price_ht: 150_000 }], provider_ids: [provider.uid] },
     });
     const page = clientBrowser.page;
-    await signIn(page, '/client/login', client, (p) => p.startsWith('/client') && p !== '/client/login');
+    await signInClient(page, client);
     await visit(page, '/client/quotes');
     const answer = page.getByRole('article', { name: title }).getByRole('group', { name: `Réponse de ${companyName}` });
     await answer.getByText('En attente', { exact: true }).waitFor();

@@ -7,7 +7,7 @@ import { createClientAccount, createProvider, uniqueEmail, type TestAccount } fr
 import { signIn } from '../support/auth-emulator';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { linksOf, readOutbox, waitForMail } from '../support/outbox';
-import { visit } from '../support/page';
+import { signInClient, signInProvider, visit } from '../support/page';
 import { ARTIFACTS_DIR, screenshot } from '../support/screenshot';
 import { url } from '../support/stack';
 
@@ -30,13 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAs(account: TestAccount, loginPath = '/login') {
-  await visit(page, loginPath);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
 /** The archive the browser downloads after 'Exporter mes données', saved under tests/.artifacts; its entries. */
 async function exportFromPage(name: string): Promise<{ file: string; entries: string[]; link: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter mes données' }).click()]);
@@ -58,8 +51,7 @@ describe('a new provider: trial, upgrade, reminder, export, deletion', () => {
   let reminderLink = '';
 
   it('the dashboard shows the 14-day trial and the way to a plan', async () => {
-    await signInAs(provider);
-    await page.waitForURL((u) => u.pathname === '/app');
+    await signInProvider(page, provider);
     const card = page.getByRole('region', { name: 'Mon abonnement' });
     await card.getByText('Essai gratuit : 14 jours restants', { exact: false }).waitFor();
     await card.getByRole('link', { name: 'Choisir un plan' }).waitFor();
@@ -177,7 +169,7 @@ describe('a client account: export and deletion from Mon compte', () => {
   });
 
   it('exports its own data; another account cannot use its link', async () => {
-    await signInAs(client, '/client/login');
+    await signInClient(page, client);
     await page.getByRole('link', { name: 'Mon compte' }).click();
     await page.getByRole('heading', { name: 'Mon compte', exact: true }).waitFor();
     await page.getByText('Camille Export').waitFor();

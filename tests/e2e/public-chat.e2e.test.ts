@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { api } from '../support/api';
 import { createProvider, uniqueEmail, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { openParties, type BrowserSession } from '../support/browser';
 import { linksOf, waitForMail } from '../support/outbox';
 import { signInProvider, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
@@ -20,7 +20,7 @@ const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
 
 beforeAll(async () => {
-  [providerBrowser, visitorBrowser] = await Promise.all([openBrowser(), openBrowser()]);
+  [providerBrowser, visitorBrowser] = await openParties();
   provider = await createProvider({ companyName: 'Atelier Causerie SARL' });
   const clientEmail = uniqueEmail('claire');
   const client = await api<{ id: string }>('/api/clients', {

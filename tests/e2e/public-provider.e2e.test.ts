@@ -11,7 +11,7 @@ import { api } from '../support/api';
 import { createProvider, uniqueEmail, type TestAccount } from '../support/accounts';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { waitForMail } from '../support/outbox';
-import { currentPath, visit } from '../support/page';
+import { currentPath, signInProvider, visit } from '../support/page';
 import { ARTIFACTS_DIR, screenshot } from '../support/screenshot';
 
 let providerBrowser: BrowserSession;
@@ -34,7 +34,7 @@ async function quoteNumber(page: Page): Promise<string> {
 async function signedIn(provider: TestAccount): Promise<Page> {
   await providerBrowser.close();
   providerBrowser = await openBrowser();
-  await signIn(providerBrowser.page, provider);
+  await signInProvider(providerBrowser.page, provider);
   return providerBrowser.page;
 }
 
@@ -49,14 +49,6 @@ async function providerWithCatalogue(companyName: string): Promise<TestAccount> 
   const provider = await createProvider({ companyName });
   for (const service of SERVICES) await api('/api/services', { token: provider.token, body: service });
   return provider;
-}
-
-async function signIn(page: Page, provider: TestAccount) {
-  await visit(page, '/login');
-  await page.getByLabel('Email').fill(provider.email);
-  await page.getByLabel('Mot de passe').fill(provider.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((u) => u.pathname === '/app');
 }
 
 /** Checks 3 services (the first with quantity 2) and returns the TTC the basket should show. */

@@ -6,7 +6,7 @@ import { api } from '../support/api';
 import { createProvider, uniqueEmail, type TestAccount } from '../support/accounts';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { linksOf, readAttachment, waitForMail } from '../support/outbox';
-import { visit } from '../support/page';
+import { signInProvider, visit } from '../support/page';
 import { ARTIFACTS_DIR, screenshot } from '../support/screenshot';
 
 let browser: BrowserSession;
@@ -56,11 +56,7 @@ describe('a quote reaches the client and is accepted online', () => {
 
   it('the provider sends a quote from the list; the email carries the link and the PDF', async () => {
     quote = await draftQuote('Refonte du site vitrine', clientEmail);
-    await visit(providerPage, '/login');
-    await providerPage.getByLabel('Email').fill(provider.email);
-    await providerPage.getByLabel('Mot de passe').fill(provider.password);
-    await providerPage.getByRole('button', { name: 'Se connecter' }).click();
-    await providerPage.waitForURL((u) => u.pathname === '/app');
+    await signInProvider(providerPage, provider);
     await visit(providerPage, '/app/quotes');
 
     const card = providerPage.getByRole('article', { name: `Devis ${quote.quote_number}` });

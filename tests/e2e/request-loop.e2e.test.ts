@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { createProvider, uniqueEmail, type TestAccount } from '../support/accounts';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { openParties, type BrowserSession } from '../support/browser';
 import { linksOf, waitForMail } from '../support/outbox';
-import { visit } from '../support/page';
+import { signInProvider, visit } from '../support/page';
 import { ARTIFACTS_DIR, screenshot } from '../support/screenshot';
 import { seriousViolations } from '../support/accessibility';
 
@@ -34,26 +34,13 @@ beforeAll(async () => {
   [studio, atelier] = await Promise.all([createProvider({ companyName: studioName }), createProvider({ companyName: atelierName })]);
   await api('/api/services', { token: studio.token, body: { name: 'Création de logo', unit_price_ht: 45_000, description: 'Trois pistes' } });
   await api('/api/services', { token: atelier.token, body: { name: 'Impression flyers A5', unit_price_ht: 12_000, unit: 'lot' } });
-  [clientBrowser, providerBrowser] = await Promise.all([openBrowser(), openBrowser()]);
+  [clientBrowser, providerBrowser] = await openParties();
   client = clientBrowser.page;
   provider = providerBrowser.page;
-  // A page error fails the journey with its message instead of a timeout on what did not appear.
-  for (const page of [client, provider]) {
-    page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.message}`));
-    page.on('console', (m) => m.type() === 'error' && console.error(`console on ${page.url()}: ${m.text()}`));
-  }
 });
 afterAll(async () => {
   await Promise.all([clientBrowser?.close(), providerBrowser?.close()]);
 });
-
-async function signInProvider(account: TestAccount) {
-  await visit(provider, '/login');
-  await provider.getByLabel('Email').fill(account.email);
-  await provider.getByLabel('Mot de passe').fill(account.password);
-  await provider.getByRole('button', { name: 'Se connecter' }).click();
-  await provider.waitForURL((u) => u.pathname.startsWith('/app'));
-}
 
 const requestCard = (page: Page) => page.getByRole('article', { name: title });
 const structural = async (page: Page) => (await seriousViolations(page)).filter((v) => v.id !== 'color-contrast');
@@ -113,7 +100,7 @@ describe('request loop journey', () => {
   });
 
   it('the first provider accepts the request as it is', async () => {
-    await signInProvider(studio);
+    await signInProvider(provider, studio);
     await provider.getByRole('link', { name: 'Demandes reçues' }).first().click();
     const card = requestCard(provider);
     await card.getByText('Devis reçu').waitFor();
@@ -127,7 +114,7 @@ describe('request loop journey', () => {
   });
 
   it('the second provider counter-proposes a higher price', async () => {
-    await signInProvider(atelier);
+    await signInProvider(provider, atelier);
     await visit(provider, '/app/demandes-devis');
     await requestCard(provider).getByRole('link', { name: 'Voir' }).click();
     await provider.getByRole('heading', { name: title }).waitFor();

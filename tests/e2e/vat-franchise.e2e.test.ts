@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { createProvider, type TestAccount } from '../support/accounts';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { visit } from '../support/page';
+import { signInProvider, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
 
 const MENTION = 'TVA non applicable, art. 293 B du CGI';
@@ -27,11 +27,7 @@ afterAll(async () => {
 });
 
 test('the sample quote of a provider under the franchise: lines at 0 %, the mention in the detail dialog', async () => {
-  await visit(page, '/login');
-  await page.getByLabel('Email').fill(provider.email);
-  await page.getByLabel('Mot de passe').fill(provider.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((u) => u.pathname === '/app');
+  await signInProvider(page, provider);
   await visit(page, '/app/quotes');
   await page.getByRole('article').first().getByRole('button', { name: 'Voir' }).click();
   const dialog = page.getByRole('dialog');

@@ -52,6 +52,19 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
 }
 
 /**
+ * Two browsers for a journey between two parties (each its own cookies), opened together. Their pages' errors
+ * and console errors are printed with the page's URL, so a failing journey says why, not only what did not appear.
+ */
+export async function openParties(viewport?: { width: number; height: number }): Promise<[BrowserSession, BrowserSession]> {
+  const parties = await Promise.all([openBrowser(viewport), openBrowser(viewport)]);
+  for (const { page } of parties) {
+    page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.message}`));
+    page.on('console', (m) => m.type() === 'error' && console.error(`console on ${page.url()}: ${m.text()}`));
+  }
+  return parties;
+}
+
+/**
  * The browser build always calls the auth emulator of `npm start`; the test stack runs its own on another
  * port (so both stacks can run at once), so the journeys send those calls there.
  */

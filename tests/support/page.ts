@@ -46,11 +46,23 @@ export function currentPath(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Signs a provider in through the login page and waits for the dashboard. */
+/**
+ * Signs a provider in through the login page and waits for the provider's area: the dashboard in a fresh browser;
+ * a browser where another provider was signed in returns to the page it was on.
+ */
 export async function signInProvider(page: Page, account: { email: string; password: string }): Promise<void> {
   await visit(page, '/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((u) => u.pathname === '/app');
+  await page.waitForURL((u) => u.pathname === '/app' || u.pathname.startsWith('/app/'));
+}
+
+/** Signs a client in through /client/login and waits until the sign-in has left it (/client/login itself starts with /client). */
+export async function signInClient(page: Page, account: { email: string; password: string }): Promise<void> {
+  await visit(page, '/client/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/client') && u.pathname !== '/client/login');
 }

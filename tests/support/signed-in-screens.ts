@@ -197,15 +197,6 @@ export function clientScreens(data: SignedInData): SignedInScreen[] {
   ];
 }
 
-/** Signs a client in through /client/login and waits for the portal. */
-export async function signInClient(page: Page, account: { email: string; password: string }): Promise<void> {
-  await visit(page, '/client/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/client') && u.pathname !== '/client/login');
-}
-
 /** Opens a screen and waits until it shows its data (its h1, what `shows` names, no spinner left). */
 export async function openScreen(page: Page, screen: SignedInScreen): Promise<void> {
   await visit(page, screen.path);
