@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { selectedFields, toStoredData, toStoredPatch } from './document-data';
 import { newDocumentId } from './document-id';
 import { StoreConflictError, StoreNotFoundError, type DocData, type Query, type WithId } from './port';
+import { projectionCovering, projectionOf } from './sqlite-projections';
 import { buildSelect } from './sqlite-query';
 
 interface Row {
@@ -31,14 +32,14 @@ export class SqliteDocuments {
 
   /**
    * The selected fields as one JSON object built by SQLite, parsed once: a field the document lacks is left
-   * out (`||` with NULL is NULL, and concat_ws skips NULLs), a field holding null stays. Cheaper than
-   * parsing whole documents, where a column per field cost more (see ./README.md).
+   * out, a field holding null stays. When the collection's projection (sqlite-projections.ts) holds them
+   * all, SQLite built that object when the document was written; otherwise it is built from the document.
    */
   private project<T extends DocData>(collection: string, query: Query, fields: string[]): WithId<T>[] {
-    const members = fields.map((field) => `'"${field}":' || (data -> '$.${field}')`);
-    const object = members.length === 0 ? `'{}'` : `'{' || concat_ws(',', ${members.join(', ')}) || '}'`;
-    const select = buildSelect(`id, ${object} AS data`, collection, query);
-    return (this.all(select.sql, select.params) as Row[]).map((row) => toDocument<T>(row));
+    const covering = projectionCovering(collection, fields);
+    const select = buildSelect(`id, ${covering ? 'projection' : projectionOf('data', fields)} AS data`, collection, query);
+    const docs = (this.all(select.sql, select.params) as Row[]).map((row) => toDocument<T>(row));
+    return !covering || covering.exact ? docs : docs.map((doc) => pick(doc, fields));
   }
 
   count(collection: string, query?: Query): number {
@@ -121,4 +122,12 @@ function toDocument<T extends DocData>(row: Row): WithId<T> {
   const document = JSON.parse(row.data) as WithId<T>;
   document.id = row.id;
   return document;
+}
+
+/** The selected fields of a projected document, in the order of the select, then its id. */
+function pick<T extends DocData>(doc: WithId<T>, fields: string[]): WithId<T> {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (Object.hasOwn(doc, field)) picked[field] = doc[field];
+  picked.id = doc.id;
+  return picked as WithId<T>;
 }

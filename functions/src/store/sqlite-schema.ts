@@ -43,6 +43,7 @@ export function schemaStatements(version: number): string[] {
       collection TEXT NOT NULL,
       id TEXT NOT NULL,
       data BLOB NOT NULL,
+      projection TEXT,
       PRIMARY KEY (collection, id)
     )`,
     // No type on value: a string and a number stay different values, as in Firestore.

@@ -8,6 +8,7 @@ import { StoreNotFoundError, type DocData, type Query, type Store, type Transact
 import { SqliteChanges } from './sqlite-changes';
 import { sqliteWatch } from './sqlite-watch';
 import { SqliteDocuments } from './sqlite-documents';
+import { syncProjections } from './sqlite-projections';
 import { schemaStatements } from './sqlite-schema';
 import { countReads, queryReads, UsageMeter, type StoreUsage } from './usage';
 import { isBusy, whileBusy } from './while-busy';
@@ -52,6 +53,7 @@ export class SqliteStore implements Store {
       this.db.transaction(() => {
         const version = this.db.pragma('user_version', { simple: true }) as number;
         for (const statement of schemaStatements(version)) this.db.exec(statement);
+        syncProjections(this.db);
       }).immediate();
     }, this.busyTimeoutMs);
     // From here on, waits for the write lock are asynchronous (see begin()); a long
