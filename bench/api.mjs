@@ -5,7 +5,8 @@
 // A busy machine inflates wall times (p50, req/s) several times over: each line also prints the CPU time the
 // server thread spent per request (the clients run on another thread), and the reads Firestore would bill.
 // Baselines in the same run: the store queries made directly, and a bare node:http server writing the same
-// answer (the HTTP and JSON floor); then what a token verification costs per call, without the cache.
+// answer (the HTTP and JSON floor); then what a token verification costs per call, without the cache, and
+// whether the two cores slow each other down (core contention, which inflates CPU per request under load).
 // Run: node bench/api.mjs [concurrency=16] [seconds=5]
 import { spawn } from 'node:child_process';
 import { createHash, generateKeyPairSync } from 'node:crypto';
@@ -88,6 +89,7 @@ await store.set('profiles', uid, { ...server.newProviderProfile({ uid, email: us
 
 const companies = ['Boulangerie Martin', 'Société Générale Électricité', 'Cabinet Durand', 'Les Jardins de Provence', 'Atelier Zoé'];
 const statuses = ['draft', 'sent', 'accepted', 'rejected'];
+const UNPROJECTED = 'quotes_without_projection';
 const seedStarted = performance.now();
 const start = Date.UTC(2026, 0, 2, 9);
 for (let batch = 0; batch < QUOTES / 100; batch++) {
@@ -108,7 +110,9 @@ for (let batch = 0; batch < QUOTES / 100; batch++) {
         now: new Date(start + i * 3_600_000),
       });
       doc.status = statuses[i % statuses.length];
-      await tx.create('quotes', doc);
+      const id = await tx.create('quotes', doc);
+      // The same quotes in a collection without a projection: the select built from each document.
+      await tx.set(UNPROJECTED, id, doc);
     }
   });
 }
@@ -116,11 +120,13 @@ const seedMs = performance.now() - seedStarted;
 
 // 1. The list's store work, made directly, as GET /api/quotes makes it: the first page (50, the list's
 // fields) and the count.
-async function directStore() {
+// `collection`: the quotes (their projection answers the select, see functions/src/store/README.md), or
+// the same quotes without a projection (SQLite extracts the 18 fields from each document).
+async function directStore(collection = 'quotes') {
   const where = [['user_id', '==', uid]];
   const orderBy = [{ field: 'created_at', direction: 'desc' }];
   const once = async () => {
-    await Promise.all([store.query('quotes', { where, orderBy, limit: 50, select: [...server.QUOTE_SUMMARY_FIELDS] }), store.count('quotes', { where })]);
+    await Promise.all([store.query(collection, { where, orderBy, limit: 50, select: [...server.QUOTE_SUMMARY_FIELDS] }), store.count(collection, { where })]);
   };
   const before = store.usage();
   await once();
@@ -234,13 +240,39 @@ bare.keepAliveTimeout = 10_000;
 await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
 
+// 5. Whether this machine's cores slow each other down: the same JS work (serialising and parsing the answer)
+// timed on this thread with the other core idle, then with a worker keeping it busy. On virtual machines two
+// vCPUs can be one physical core's two threads; then a server's CPU per request grows as soon as its clients
+// (the other thread) are busy too, whatever the server does.
+async function coreContention() {
+  const work = () => {
+    const c0 = mainThreadCpuMs();
+    for (let i = 0; i < 1000; i++) JSON.parse(JSON.stringify(answer));
+    return mainThreadCpuMs() - c0;
+  };
+  work();
+  const idle = [];
+  const busy = [];
+  for (let round = 0; round < 3; round++) {
+    idle.push(work());
+    const spinner = new Worker('for (;;) { JSON.parse(JSON.stringify({ a: [1, 2, 3], b: "x".repeat(100) })); }', { eval: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    busy.push(work());
+    await spinner.terminate();
+  }
+  const med = (xs) => xs.sort((a, b) => a - b)[1];
+  return { idle: med(idle), busy: med(busy) };
+}
+
 const cpuText = (r) => (r.cpu === null ? '' : `  CPU ${r.cpu.toFixed(3)} ms/req`);
 const fmt = (r) =>
   `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms${cpuText(r)}  ${r.reads} reads  (${r.count} ok${r.failures ? `, ${r.failures} failed` : ''})`;
 try {
-  print(`${QUOTES} quotes seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run; load ${os.loadavg()[0].toFixed(1)}`);
+  print(`${QUOTES} quotes (twice: with and without a projection) seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run; load ${os.loadavg()[0].toFixed(1)}`);
   const direct = await directStore();
   print(`store direct: page + count                     ${fmt(direct)}`);
+  const unprojected = await directStore(UNPROJECTED);
+  print(`  the same, no projection (fields from JSONB)  ${fmt(unprojected)}`);
   const results = {};
   for (const [label, cached] of [['token cache on ', true], ['token cache off', false]]) {
     server.tokenCache.enabled = cached;
@@ -255,6 +287,13 @@ try {
   server.tokenCache.enabled = true;
   const floor = await load(bareUrl, CONCURRENCY);
   print(`floor: the same answer from a bare node:http server, ${String(CONCURRENCY).padStart(2)} clients ${fmt(floor)}`);
+  const contention = mainThreadCpuMs() === null ? null : await coreContention();
+  if (contention) {
+    print(
+      `core contention (load ${os.loadavg()[0].toFixed(1)}): the same JS work costs ${contention.idle.toFixed(0)} ms CPU with the other core idle, ` +
+        `${contention.busy.toFixed(0)} ms with it busy (${(contention.busy / contention.idle).toFixed(2)}x; on a busy machine both are "busy")`,
+    );
+  }
   await tokenCosts();
   const me = await load(`${base}/api/me`, CONCURRENCY);
   print(`GET /api/me (one store get), cache on, ${String(CONCURRENCY).padStart(2)} clients ${fmt(me)}`);
