@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
+import { STANDARD_FONT_METRICS } from './standard-font-metrics';
 
 /**
- * Two costs pdfkit (pdfmake's engine, 0.19) pays that a process needs to pay at most once. Both are tied to
+ * Costs pdfkit (pdfmake's engine, 0.19) pays that a process needs to pay at most once. Each is tied to
  * pdfkit's internals: each step checks what it relies on and does nothing otherwise, so a pdfkit upgrade can
  * make a render slower, never wrong (bench/pdf.mjs shows it).
  */
@@ -92,30 +93,49 @@ interface AfmParser {
   parse(this: Record<string, unknown>, contents: string): void;
 }
 
+type AfmTables = Record<string, unknown>;
+
 /**
- * pdfkit re-reads and re-parses a standard font's metrics (about 3,000 kerning pairs) for every document.
- * The parsed tables never change after parsing: keep them per font file, and share them.
+ * The tables standard-font-metrics.ts ships for this AFM file (pdfkit's own parse, generated): found by the
+ * file's FontName, and used only when the file has the length it was generated from.
+ */
+function shippedTables(contents: string): AfmTables | null {
+  const name = /^FontName (\S+)/m.exec(contents.slice(0, 2000))?.[1];
+  const shipped = name ? STANDARD_FONT_METRICS[name] : undefined;
+  return shipped && shipped.afmLength === contents.length ? (JSON.parse(shipped.tables) as AfmTables) : null;
+}
+
+/**
+ * pdfkit reads and parses a standard font's metrics (74 KB and 2,705 kerning pairs for Helvetica, 6-9 ms)
+ * for every document. The Helvetica family's parsed tables ship with the code (standard-font-metrics.ts);
+ * any other font is parsed once per process. The tables never change after parsing: documents share them.
  */
 export function parseStandardFontsOnce(): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const PDFDocument = require(pdfkitFile()) as new (options: object) => { _font?: { font?: object } };
   // A document is the only way to the AFM parser's prototype. Its default font would be parsed here, before
-  // the hook, then again by the first real document: the probe uses the smallest standard font instead
-  // (ZapfDingbats, 10 KB and no kerning pairs, against 74 KB for Helvetica).
+  // the hook: the probe uses the smallest standard font instead (ZapfDingbats, 10 KB and no kerning pairs,
+  // against 74 KB for Helvetica).
   const afm = new PDFDocument({ autoFirstPage: false, font: 'ZapfDingbats' })._font?.font;
   const proto = afm ? (Object.getPrototypeOf(afm) as Partial<AfmParser>) : null;
   const parse = proto?.parse;
   if (!proto || typeof parse !== 'function' || (parse as { once?: true }).once) return;
   const tables = ['attributes', 'glyphWidths', 'kernPairs', 'boundingBoxes'] as const;
-  const parsed = new Map<string, Record<string, unknown>>();
+  const parsed = new Map<string, AfmTables>();
   const parseOnce = function (this: Record<string, unknown>, contents: string): void {
-    const known = parsed.get(contents);
-    if (known) {
-      Object.assign(this, known);
-      return;
+    let known = parsed.get(contents);
+    if (!known) {
+      const shipped = shippedTables(contents);
+      if (shipped) {
+        known = shipped;
+      } else {
+        parse.call(this, contents);
+        if (!tables.every((t) => this[t] && typeof this[t] === 'object')) return;
+        known = Object.fromEntries(tables.map((t) => [t, this[t]]));
+      }
+      parsed.set(contents, known);
     }
-    parse.call(this, contents);
-    if (tables.every((t) => this[t] && typeof this[t] === 'object')) parsed.set(contents, Object.fromEntries(tables.map((t) => [t, this[t]])));
+    Object.assign(this, known);
   };
   proto.parse = Object.assign(parseOnce, { once: true as const });
 }
