@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { STANDARD_FONT_METRICS } from './standard-font-metrics';
+import { zlibInflate } from './zlib-inflate';
 
 /**
  * Costs pdfkit (pdfmake's engine, 0.19) pays that a process needs to pay at most once. Each is tied to
@@ -51,6 +52,30 @@ export function deferPdfkitDependencies(): void {
       if (!cache[file]) cache[file] = standIn(cache, file);
     }
   }
+}
+
+/**
+ * pdfkit's line breaker (linebreak, through unicode-trie) inflates its Unicode table with tiny-inflate, a
+ * JavaScript inflater, in every new process: tiny-inflate's module is replaced by the same function done by
+ * Node's zlib (zlib-inflate.ts). Outside plain Node this does nothing.
+ */
+export function inflateWithZlib(): void {
+  const cache = require.cache as NodeJS.Dict<NodeModule> | undefined;
+  if (!cache || typeof Module !== 'function') return;
+  let file: string;
+  try {
+    let dir = path.dirname(pdfkitFile());
+    for (const name of ['linebreak', 'unicode-trie']) dir = path.dirname(require.resolve(name, { paths: [dir] }));
+    file = require.resolve('tiny-inflate', { paths: [dir] });
+  } catch {
+    return;
+  }
+  if (cache[file]) return;
+  const module = new Module(file);
+  module.filename = file;
+  module.loaded = true;
+  module.exports = zlibInflate;
+  cache[file] = module;
 }
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PdfDocDefinition } from './quote-document';
 import { fitsWinAnsi, pdfText } from './pdf-text';
-import { deferPdfkitDependencies, parseStandardFontsOnce } from './pdfkit-once';
+import { deferPdfkitDependencies, inflateWithZlib, parseStandardFontsOnce } from './pdfkit-once';
 
 interface PdfMake {
   virtualfs: { writeFileSync(name: string, data: Buffer): void; existsSync(name: string): boolean };
@@ -27,6 +27,7 @@ function pdfmake(): PdfMake {
   if (instance) return instance;
   // Before pdfkit loads: it requires fontkit (the TrueType engine, for Roboto documents only) and encryption.
   deferPdfkitDependencies();
+  inflateWithZlib();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pm = require('pdfmake') as PdfMake;
   parseStandardFontsOnce();
