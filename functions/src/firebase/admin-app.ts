@@ -1,3 +1,5 @@
+// First: before firebase-admin/auth loads.
+import './jwks-stand-in';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import Module from 'node:module';
 import path from 'node:path';
+import { deferModule, provideModule, resolveFrom } from '../module-stand-ins';
 import { STANDARD_FONT_METRICS } from './standard-font-metrics';
 import { zlibInflate } from './zlib-inflate';
 
@@ -24,12 +23,9 @@ const PDFMAKE_USED_LATER = ['xmldoc', './3rd-party/svg-to-pdfkit.js', './qrEnc.j
  * pdfkit and pdfmake require, when they load, code for features a document with standard fonts, no
  * password, no SVG and no QR code never uses: fontkit and the encryption code are about half of pdfkit's
  * load, the SVG and QR code about 15 ms more. Until something reads one of them, the library gets a
- * stand-in that loads the real module on first use. Outside plain Node (jest's module registry has no
- * require.cache) this does nothing.
+ * stand-in that loads the real module on first use (module-stand-ins.ts; nothing outside plain Node).
  */
 export function deferPdfkitDependencies(): void {
-  const cache = require.cache as NodeJS.Dict<NodeModule> | undefined;
-  if (!cache || typeof Module !== 'function') return;
   let pdfkitDir: string;
   let pdfmakeDir: string;
   try {
@@ -43,13 +39,8 @@ export function deferPdfkitDependencies(): void {
     [pdfmakeDir, PDFMAKE_USED_LATER],
   ] as const) {
     for (const name of names) {
-      let file: string;
-      try {
-        file = require.resolve(name, { paths: [from] });
-      } catch {
-        continue;
-      }
-      if (!cache[file]) cache[file] = standIn(cache, file);
+      const file = resolveFrom(name, from);
+      if (file) deferModule(file);
     }
   }
 }
@@ -60,58 +51,18 @@ export function deferPdfkitDependencies(): void {
  * Node's zlib (zlib-inflate.ts). Outside plain Node this does nothing.
  */
 export function inflateWithZlib(): void {
-  const cache = require.cache as NodeJS.Dict<NodeModule> | undefined;
-  if (!cache || typeof Module !== 'function') return;
-  let file: string;
+  let dir: string | null;
   try {
-    let dir = path.dirname(pdfkitFile());
-    for (const name of ['linebreak', 'unicode-trie']) dir = path.dirname(require.resolve(name, { paths: [dir] }));
-    file = require.resolve('tiny-inflate', { paths: [dir] });
+    dir = path.dirname(pdfkitFile());
   } catch {
     return;
   }
-  if (cache[file]) return;
-  const module = new Module(file);
-  module.filename = file;
-  module.loaded = true;
-  module.exports = zlibInflate;
-  cache[file] = module;
-}
-
-/**
- * Babel's output marks an ES module with this line; the requiring module's interop reads `__esModule` at
- * once, so the stand-in answers it from the source text rather than by loading the module.
- */
-function marksEsModule(file: string): boolean {
-  try {
-    return /^exports\.__esModule = true;$/m.test(readFileSync(file, 'utf8'));
-  } catch {
-    return false;
+  for (const name of ['linebreak', 'unicode-trie']) {
+    const found: string | null = dir && resolveFrom(name, dir);
+    dir = found ? path.dirname(found) : null;
   }
-}
-
-function standIn(cache: NodeJS.Dict<NodeModule>, file: string): NodeModule {
-  let real: Record<PropertyKey, unknown> | null = null;
-  const load = () => {
-    if (!real) {
-      delete cache[file];
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      real = require(file) as Record<PropertyKey, unknown>;
-    }
-    return real;
-  };
-  const esModule = marksEsModule(file);
-  const module = new Module(file);
-  module.filename = file;
-  module.loaded = true;
-  module.exports = new Proxy(
-    {},
-    {
-      get: (_target, key) => (key === '__esModule' && esModule && !real ? true : load()[key]),
-      has: (_target, key) => key in load(),
-    },
-  );
-  return module;
+  const file = dir && resolveFrom('tiny-inflate', dir);
+  if (file) provideModule(file, zlibInflate);
 }
 
 interface AfmParser {
