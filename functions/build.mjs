@@ -1,24 +1,14 @@
-// Bundles the functions: our workspace code (@devis/domain) goes into lib/, every npm package stays external
-// and is installed from functions/package.json.
+// Bundles the functions: our workspace code (@devis/domain) and the PDF engine go into lib/, every other npm
+// package stays external and is installed from functions/package.json (bundle-plugins.mjs).
 //   node build.mjs          the deployed functions (src/index.ts); firebase deploy's predeploy runs this
 //   node build.mjs --local  plus the local-only outbox function (src/local-index.ts), for the
 //                           emulator (npm start, npm test)
 import { build } from 'esbuild';
+import { BUNDLE_LOG_OVERRIDE, copyPdfkitData, externalPackages } from './bundle-plugins.mjs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-
-/** Bare imports are npm packages (external), except our own workspace packages (bundled). */
-const externalPackages = {
-  name: 'external-packages',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@devis/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
 
 const local = process.argv.includes('--local');
 const started = Date.now();
@@ -33,5 +23,7 @@ await build({
   sourcemap: 'linked',
   plugins: [externalPackages],
   logLevel: 'warning',
+  logOverride: BUNDLE_LOG_OVERRIDE,
 });
+copyPdfkitData(path.join(dir, 'lib'));
 console.log(`functions (${local ? 'local, with the outbox' : 'deployed set'}) built in ${Date.now() - started} ms → lib/index.js, lib/seed.js, lib/jobs.js`);

@@ -9,6 +9,7 @@ import { zlibInflate } from './zlib-inflate';
  * make a render slower, never wrong (bench/pdf.mjs shows it).
  */
 
+/** The installed pdfkit (pdfmake's dependency): where its own dependencies resolve from. */
 function pdfkitFile(): string {
   return require.resolve('pdfkit', { paths: [path.dirname(require.resolve('pdfmake'))] });
 }
@@ -87,8 +88,10 @@ function shippedTables(contents: string): AfmTables | null {
  * any other font is parsed once per process. The tables never change after parsing: documents share them.
  */
 export function parseStandardFontsOnce(): void {
+  // The pdfkit pdfmake uses: the one bundled with it in functions/lib (bundle-plugins.mjs), else the
+  // installed one (npm hoists pdfmake's pdfkit beside it).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const PDFDocument = require(pdfkitFile()) as new (options: object) => { _font?: { font?: object } };
+  const PDFDocument = require('pdfkit') as new (options: object) => { _font?: { font?: object } };
   // A document is the only way to the AFM parser's prototype. Its default font would be parsed here, before
   // the hook: the probe uses the smallest standard font instead (ZapfDingbats, 10 KB and no kerning pairs,
   // against 74 KB for Helvetica).
