@@ -80,9 +80,10 @@ function chromiumPdf(page, lib) {
 
 /**
  * ms from spawning `node` to its first PDF (the child prints one line when it has the bytes). `instance`: a
- * generateQuotePdf function instance's cold start first: the functions entry loaded as Cloud Functions loads
- * it (FUNCTION_TARGET set), then one request through the exported function (unauthenticated: it builds the
- * function's app, store and routes, and is refused with a 401), then the first PDF.
+ * generateQuotePdf function instance's cold start first (`bundleFile` is then the functions entry, with the
+ * renderer's exports): the entry loaded as Cloud Functions loads it (FUNCTION_TARGET set), one request
+ * through the exported function (unauthenticated: it builds the function's app, store and routes, and is
+ * refused with a 401), then the first PDF.
  */
 function coldNode(bundleFile, instance) {
   const render = `const lib = require(${JSON.stringify(bundleFile)});
@@ -95,7 +96,7 @@ return lib.renderPdf(lib.quoteDocument(input)).then((pdf) => {
 });`;
   const code = instance
     ? `const http = require('node:http');
-const fn = require(${JSON.stringify(instance.entry)}).generateQuotePdf;
+const fn = require(${JSON.stringify(bundleFile)}).generateQuotePdf;
 let status = 0;
 const server = http.createServer(fn).listen(0, '127.0.0.1', () => {
   const request = http.request({ host: '127.0.0.1', port: server.address().port, method: 'POST', path: '/fn/generateQuotePdf/', headers: { 'content-type': 'application/json' } }, (res) => {
@@ -163,7 +164,8 @@ if (!isMainThread) {
 } else {
   const bundle = await loadFunctionsBundle('pdf', RENDERER);
   const sending = await loadFunctionsBundle('pdf-sending', SENDING);
-  const functionsEntry = await loadFunctionsBundle('pdf-index', `export * from './src/index';`, { load: false });
+  // A function instance renders with the engine its own bundle holds (as functions/lib/index.js does).
+  const functionsEntry = await loadFunctionsBundle('pdf-index', `export * from './src/index';${RENDERER}`, { load: false });
   const lib = bundle.exports;
   const work = mkdtempSync(path.join(os.tmpdir(), 'devis-bench-pdf-'));
   const browser = await launchChromium();
@@ -209,7 +211,7 @@ if (!isMainThread) {
       cold.ours.push(r.ms);
       cold.oursCpu.push(Number(r.line.split(' ')[1]));
       fontkitLoaded ||= r.line.endsWith('true');
-      const instance = await coldNode(bundle.file, { entry: functionsEntry.file, dataDir: path.join(work, 'instance') });
+      const instance = await coldNode(functionsEntry.file, { dataDir: path.join(work, 'instance') });
       cold.instance.push(instance.ms);
       cold.instanceCpu.push(Number(instance.line.split(' ')[1]));
       instanceStatus = instance.line.split(' ')[3];
