@@ -13,7 +13,9 @@ const require = createRequire(path.join(functionsDir, 'package.json'));
  * for every document. A new process then reads, resolves and compiles one file instead of about 45 (a
  * sixth of a cold render: resolution, package.json reads). The rest stays an npm package: what pdfkit and
  * pdfmake load only for embedded fonts, encryption, SVG and QR codes (pdf/pdfkit-once.ts gives them stand-ins
- * until used: they must stay modules of their own), and tiny-inflate (replaced by zlib, same file).
+ * until used: they must stay modules of their own), and tiny-inflate (replaced by zlib, same file). lib/
+ * requires those directly, so they are dependencies in functions/package.json (same ranges as pdfkit's and
+ * pdfmake's): the deployed install puts them where lib/ finds them.
  */
 const PDF_ENGINE = new Set(['pdfmake', 'pdfkit', 'linebreak', 'unicode-trie', 'base64-js', 'png-js', 'js-md5']);
 /** pdfmake's own files it loads only for SVG images and QR codes: required from the installed package. */
