@@ -1,22 +1,21 @@
-import {
-  applyActionCode,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  type UserCredential,
-} from 'firebase/auth';
-import { getFirebaseAuth } from './firebase-auth';
+import type { UserCredential } from 'firebase/auth';
+import { firebaseAuth, loadFirebase } from './firebase-auth';
 
-export function signIn(email: string, password: string): Promise<UserCredential> {
+export async function signIn(email: string, password: string): Promise<UserCredential> {
+  const { signInWithEmailAndPassword, getFirebaseAuth } = await loadFirebase();
   return signInWithEmailAndPassword(getFirebaseAuth(), email, password);
 }
 
-export function signOut(): Promise<void> {
+export async function signOut(): Promise<void> {
+  const { signOut: firebaseSignOut, getFirebaseAuth } = await loadFirebase();
   return firebaseSignOut(getFirebaseAuth());
 }
 
 /** Reloads the user and forces a new ID token, so new claims and emailVerified reach the session. */
 export async function refreshSession(): Promise<void> {
-  const user = getFirebaseAuth().currentUser;
+  const auth = await firebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
   if (!user) return;
   await user.reload();
   await user.getIdToken(true);
@@ -24,6 +23,7 @@ export async function refreshSession(): Promise<void> {
 
 /** Confirms an email from the link's oobCode, then refreshes a signed-in session. */
 export async function applyEmailVerification(oobCode: string): Promise<void> {
+  const { applyActionCode, getFirebaseAuth } = await loadFirebase();
   await applyActionCode(getFirebaseAuth(), oobCode);
   await refreshSession();
 }

@@ -1,24 +1,32 @@
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth, type Auth } from 'firebase/auth';
-import { authEmulatorUrl, firebaseConfig, isLocalPage } from './firebase-config';
+import type { Auth } from 'firebase/auth';
 
-let auth: Auth | null = null;
+export type FirebaseSdk = typeof import('./firebase-sdk');
 
-/** One Firebase app per page, shared by every app through the import map. */
-export function getFirebaseApp(): FirebaseApp {
-  return getApps().length > 0 ? getApp() : initializeApp(firebaseConfig);
+let loading: Promise<FirebaseSdk> | null = null;
+let loadedAuth: Auth | null = null;
+
+/**
+ * The Firebase Auth SDK, loaded on first use (a separate chunk, off the first paint): the session store asks for
+ * it as the app starts; until it answers, pages run with the saved session and every API call but the shell's
+ * early GET waits for it (session-api.ts).
+ */
+export function loadFirebase(): Promise<FirebaseSdk> {
+  loading ??= import(/* webpackChunkName: "firebase" */ './firebase-sdk').then((sdk) => {
+    loadedAuth = sdk.getFirebaseAuth();
+    return sdk;
+  }, (error: unknown) => {
+    loading = null; // a failed download is tried again by the next caller
+    throw error;
+  });
+  return loading;
 }
 
-/** The page's Auth instance: session kept in local storage, auth emulator on local pages. */
-export function getFirebaseAuth(): Auth {
-  if (auth) return auth;
-  const app = getFirebaseApp();
-  try {
-    auth = initializeAuth(app, { persistence: browserLocalPersistence });
-  } catch {
-    // Already initialised elsewhere on the page (e.g. by a second copy in tests).
-    auth = getAuth(app);
-  }
-  if (isLocalPage()) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
-  return auth;
+/** The page's Auth instance, once the SDK is loaded. */
+export async function firebaseAuth(): Promise<Auth> {
+  return (await loadFirebase()).getFirebaseAuth();
+}
+
+/** The page's Auth instance if the SDK is loaded already, else null (nobody is signed in as far as Firebase knows yet). */
+export function loadedFirebaseAuth(): Auth | null {
+  return loadedAuth;
 }

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { ApiError } from '../api/api-error';
 import { apiRequest, type ApiRequestOptions } from '../api/api-request';
-import { getFirebaseAuth } from './firebase-auth';
+import { firebaseAuth, loadedFirebaseAuth } from './firebase-auth';
 import { takeEarlyAnswer } from './early-answer';
 import { savedSession } from './saved-session';
 
@@ -61,9 +61,9 @@ export function createSessionApi(auth: SessionAuth, savedUid: () => string | nul
 export const sessionApi: SessionApi = createSessionApi(
   {
     get currentUser() {
-      return getFirebaseAuth().currentUser;
+      return loadedFirebaseAuth()?.currentUser ?? null;
     },
-    authStateReady: () => getFirebaseAuth().authStateReady(),
+    authStateReady: async () => (await firebaseAuth()).authStateReady(),
   },
   () => savedSession()?.user?.uid ?? null,
 );

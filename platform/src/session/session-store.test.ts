@@ -5,13 +5,19 @@ let firebaseAnswers: (user: unknown) => void = () => undefined;
 let ready: () => void = () => undefined;
 const auth = { currentUser: null as unknown, authStateReady: () => new Promise<void>((resolve) => (ready = resolve)) };
 
-jest.mock('firebase/auth', () => ({
+// The SDK as firebase-auth.ts loads it (on demand).
+const sdk = {
+  getFirebaseAuth: () => auth,
   onIdTokenChanged: (_auth: unknown, next: (user: unknown) => void) => {
     firebaseAnswers = next;
     return () => undefined;
   },
+};
+jest.mock('./firebase-auth', () => ({
+  loadFirebase: async () => sdk,
+  firebaseAuth: async () => auth,
+  loadedFirebaseAuth: () => auth,
 }));
-jest.mock('./firebase-auth', () => ({ getFirebaseAuth: () => auth }));
 
 const token = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 const firebaseUser = (uid: string) => ({
@@ -21,6 +27,8 @@ const firebaseUser = (uid: string) => ({
   displayName: null,
   getIdTokenResult: async () => ({ claims: { role: 'provider' } }),
 });
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function freshStore() {
   jest.resetModules();
@@ -42,6 +50,7 @@ test('with a saved session, loaders get it at once; Firebase confirming it chang
   expect(session).toEqual({ status: 'signed-in', user: { uid: 'u1', email: 'marie@atelier.fr', emailVerified: true, role: 'provider', displayName: null } });
   const listener = jest.fn();
   store.subscribeSession(listener);
+  await tick(); // the SDK loads (on demand) and starts watching
   auth.currentUser = firebaseUser('u1');
   firebaseAnswers(auth.currentUser);
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -55,6 +64,7 @@ test('a saved session Firebase no longer knows: the page is signed out', async (
   expect(store.currentSession().status).toBe('signed-in');
   const listener = jest.fn();
   store.subscribeSession(listener);
+  await tick();
   firebaseAnswers(null);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(listener).toHaveBeenCalled();

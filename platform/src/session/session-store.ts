@@ -1,5 +1,5 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { getFirebaseAuth } from './firebase-auth';
+import type { User } from 'firebase/auth';
+import { firebaseAuth, loadFirebase, loadedFirebaseAuth } from './firebase-auth';
 import type { Session } from './session-context';
 import { roleFromClaims, savedSession } from './saved-session';
 
@@ -34,7 +34,7 @@ function watch(): void {
   watching = true;
   current = savedSession() ?? current;
   let latest = 0;
-  onIdTokenChanged(getFirebaseAuth(), (user) => {
+  void loadFirebase().then(({ onIdTokenChanged, getFirebaseAuth }) => onIdTokenChanged(getFirebaseAuth(), (user) => {
     const call = ++latest;
     void toSession(user)
       .catch((): Session => ({ status: 'signed-out', user: null }))
@@ -45,7 +45,7 @@ function watch(): void {
         current = next;
         listeners.forEach((listener) => listener());
       });
-  });
+  }));
 }
 
 export function currentSession(): Session {
@@ -61,7 +61,8 @@ export function subscribeSession(listener: () => void): () => void {
 
 /** The session of the user Firebase holds now (the store may lag a sign-in or sign-out by a moment). */
 function settled(): boolean {
-  return current.status !== 'loading' && (current.user?.uid ?? null) === (getFirebaseAuth().currentUser?.uid ?? null);
+  const auth = loadedFirebaseAuth();
+  return auth !== null && current.status !== 'loading' && (current.user?.uid ?? null) === (auth.currentUser?.uid ?? null);
 }
 
 /**
@@ -72,7 +73,7 @@ function settled(): boolean {
 export async function readSession(): Promise<Session> {
   watch();
   if (!checked && current.status === 'signed-in') return current;
-  await getFirebaseAuth().authStateReady();
+  await (await firebaseAuth()).authStateReady();
   if (settled()) return current;
   return new Promise((resolve) => {
     const stop = subscribeSession(() => {
