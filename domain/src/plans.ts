@@ -3,7 +3,6 @@
  * Spec 000 §9: a 14-day trial with every premium feature and no card, then the Free plan (5 quotes a
  * month), or a paid plan with unlimited quotes.
  */
-import * as yup from 'yup';
 import { FREE_PLAN_QUOTES_PER_MONTH, FREE_TRIAL_DAYS } from './constants';
 import { formatLongDate, parisDay } from './dates';
 import type { Cents } from './money';
@@ -132,9 +131,3 @@ export function planSummary(status: PlanStatus, now: Date = new Date()): string 
     }
   }
 }
-
-/** POST /api/billing/checkout */
-export const checkoutSchema = yup.object({
-  plan: yup.mixed<PaidPlanId>().oneOf([...PAID_PLAN_IDS], planMessages.planInvalid).required(planMessages.planInvalid),
-});
-export type CheckoutInput = yup.InferType<typeof checkoutSchema>;

@@ -1,25 +1,6 @@
 import * as yup from 'yup';
-import { addDays, formatDate } from '../dates';
+import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, reminderMessages } from '../reminders';
 import { messages } from './messages';
-
-/** Automatic reminders (relances): on by default, 3 days before the quote expires. */
-export const DEFAULT_REMINDERS_ENABLED = true;
-export const DEFAULT_REMINDER_DAYS_BEFORE = 3;
-export const REMINDER_DAYS_MIN = 1;
-export const REMINDER_DAYS_MAX = 30;
-
-export interface ReminderSettings {
-  reminders_enabled: boolean;
-  reminder_days_before: number;
-}
-
-export const reminderMessages = {
-  daysRange: `Le nombre de jours doit être compris entre ${REMINDER_DAYS_MIN} et ${REMINDER_DAYS_MAX}`,
-  daysInteger: 'Le nombre de jours doit être un nombre entier',
-  saved: 'Relances enregistrées',
-  saveFailed: "Impossible d'enregistrer les relances",
-  sentOn: (at: string) => `Relance envoyée le ${formatDate(at)}`,
-} as const;
 
 /** PUT /api/profile/reminders */
 export const reminderSettingsSchema = yup.object({
@@ -33,29 +14,3 @@ export const reminderSettingsSchema = yup.object({
     .required(messages.required),
 });
 export type ReminderSettingsInput = yup.InferType<typeof reminderSettingsSchema>;
-
-/** A profile saved before reminders existed reads with the defaults. */
-export function reminderSettingsOf(profile: Partial<ReminderSettings> | null | undefined): ReminderSettings {
-  return {
-    reminders_enabled: typeof profile?.reminders_enabled === 'boolean' ? profile.reminders_enabled : DEFAULT_REMINDERS_ENABLED,
-    reminder_days_before: typeof profile?.reminder_days_before === 'number' ? profile.reminder_days_before : DEFAULT_REMINDER_DAYS_BEFORE,
-  };
-}
-
-/**
- * The Paris day a sent version's reminder is due, or null when none goes out: `daysBefore` days before
- * the last valid day, never on the day it was sent (the client just got it), never after the last valid
- * day. A quote valid 2 days with a 3-day setting is reminded the day after sending.
- */
-export function reminderDueDay(input: { validUntil: string; sentDay: string; settings: ReminderSettings }): string | null {
-  if (!input.settings.reminders_enabled) return null;
-  const wanted = addDays(input.validUntil, -input.settings.reminder_days_before);
-  const due = wanted > input.sentDay ? wanted : addDays(input.sentDay, 1);
-  return due <= input.validUntil ? due : null;
-}
-
-/** 'Relance envoyée le …' for the quote's current version, or null when none went out for it. */
-export function reminderSentLabel(quote: { version: number; reminder?: { version: number; state: string; sent_at: string | null } | null }): string | null {
-  const r = quote.reminder;
-  return r && r.state === 'sent' && r.sent_at && r.version === quote.version ? reminderMessages.sentOn(r.sent_at) : null;
-}
