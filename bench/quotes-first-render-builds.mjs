@@ -7,6 +7,7 @@
 // It isolates the scripts, the session and the render (what a JS change moves) from the stack's noise; the
 // stack's own figure is bench/quotes-first-render.mjs. It asserts nothing.
 // Run: node bench/quotes-first-render-builds.mjs [runs=6] [hostingDir ...]
+//   SCREENSHOT_DIR=/tmp/shots also saves the last round's page of each build (quotes-<index>.png) to look at.
 //   e.g. git stash; npm run build; node build/assemble-hosting.mjs --out /tmp/before; git stash pop; npm run build
 //        node bench/quotes-first-render-builds.mjs 8 /tmp/before dist/hosting
 import { existsSync } from 'node:fs';
@@ -108,6 +109,13 @@ try {
     const ms = await page.evaluate(() => window.__firstQuoteCard);
     times[which].push(ms);
     console.log(`run ${run + 1} (${path.relative(root, dirs[which]) || dirs[which]}): ${ms.toFixed(0)} ms to the first quote card`);
+    if (process.env.SCREENSHOT_DIR && run >= (RUNS - 1) * dirs.length) {
+      // The last round: what each build shows once settled (icons, fonts), to look at.
+      await page.waitForTimeout(1500);
+      const file = path.join(process.env.SCREENSHOT_DIR, `quotes-${which}.png`);
+      await page.screenshot({ path: file });
+      console.log(`  screenshot: ${file}`);
+    }
     await page.close();
   }
   console.log(`\n/app/quotes first render from the built shell, API and auth answered after ${API_MS} ms (navigation start → first card painted)`);
