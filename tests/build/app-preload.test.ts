@@ -43,6 +43,15 @@ test("/app/quotes preloads the quotes page's own module (a route chunk), which o
   expect(clients.preloads).toEqual(expect.arrayContaining(provider.pages['/app/clients']!.map((file) => `/apps/mf-provider/${provider.version}/${file}`)));
 });
 
+test("/app/quotes' first download carries neither the Firebase Auth SDK (loaded after, on demand) nor yup", async () => {
+  const { preloads } = await visit('/app/quotes');
+  const sources = preloads.map((url) => ({ url, text: readFileSync(path.join(shell.hostingDir(), url), 'utf8') }));
+  expect(sources.length).toBeGreaterThan(5);
+  // Markers of each library's own code: the Auth SDK's server, yup's English default message.
+  expect(sources.filter(({ text }) => text.includes('identitytoolkit')).map(({ url }) => url)).toEqual([]);
+  expect(sources.filter(({ text }) => text.includes('is a required field')).map(({ url }) => url)).toEqual([]);
+});
+
 test('the landing home preloads only what it loads anyway: no provider app, no session, no full platform', async () => {
   const { preloads, scripts } = await visit('/');
   expect(named(preloads, /\/devis-landing\.js$/)).toHaveLength(1);
