@@ -1,10 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** The least height of a list item (a quote card is ~175 px on a desktop, taller on a phone). */
+const ITEM_MIN_HEIGHT = 160;
+
+/** As many items as one screen can show, even if the list started at its top: 5 on a 800 px high window. */
+function screenful(): number {
+  return Math.max(2, Math.ceil(window.innerHeight / ITEM_MIN_HEIGHT));
+}
+
 /**
  * How many of `total` items to render: a screenful at first, everything once that has painted.
  * The first quotes appear sooner; the rest of the page follows in a low-priority render.
  */
-export function useProgressiveCount(total: number, first = 8): number {
+export function useProgressiveCount(total: number, first = screenful()): number {
   const [all, setAll] = useState(false);
   const ready = total > 0;
   useEffect(() => {
