@@ -53,7 +53,10 @@ class CompileHintsPlugin {
 }
 
 // The domain package is pure functions: without this flag every bundle would carry yup through its index.
-const sideEffectFreeRules = [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }];
+// Except schemas/locale.ts, whose whole job is a side effect (yup's French messages), and schemas/yup.ts, which
+// runs it before any schema is made: with the flag, webpack dropped both and the browser's forms fell back on
+// yup's English defaults.
+const sideEffectFreeRules = [{ test: /[\\/]domain[\\/]src[\\/]/, exclude: /[\\/]schemas[\\/](locale|yup)\.ts$/, sideEffects: false }];
 
 /**
  * ESM output shared by every package. Files land in dist/.staging (emptied by build/build-package.mjs, which then moves them

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../schemas/yup';
 import { messages } from '../schemas/messages';
 import { text } from '../schemas/text';
 import { EMAIL_MAX_LENGTH } from '../constants';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../schemas/yup';
 
 /**
  * Live updates (issue 10): the channels a screen long-polls through GET /api/live (functions/API.md).

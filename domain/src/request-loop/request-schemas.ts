@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../schemas/yup';
 import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from '../schemas/messages';

@@ -1,5 +1,4 @@
-import * as yup from 'yup';
-import './locale';
+import * as yup from './yup';
 import { text } from './text';
 
 /** The word a user types to confirm 'Supprimer mon compte'. */

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from './messages';
 

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { PAID_PLAN_IDS, planMessages, type PaidPlanId } from '../plans';
 
 /** POST /api/billing/checkout */

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { DEFAULT_COUNTRY } from '../constants';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';

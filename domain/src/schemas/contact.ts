@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { messages } from './messages';
 import { optionalTextField, requiredText, text } from './text';

@@ -1,5 +1,3 @@
-import './locale';
-
 /** Validation messages shared by several forms. Texts quoted by the spec are used as written. */
 export const messages = {
   required: 'Ce champ est requis',

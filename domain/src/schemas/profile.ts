@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
 import { isValidBic, isValidIban, normalizeBankCode } from '../bank';
 import { messages } from './messages';

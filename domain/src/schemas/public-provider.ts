@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { EMAIL_MAX_LENGTH } from '../constants';
 import type { Cents } from '../money';
 import { QUOTE_LINES_MAX } from './quote';

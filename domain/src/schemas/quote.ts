@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { isIsoDay } from '../dates';
 import { QUOTE_TITLE_MAX } from '../constants';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, roundHalfUp, UNIT_PRICE_MAX_CENTS } from '../money';

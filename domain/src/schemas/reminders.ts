@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, reminderMessages } from '../reminders';
 import { messages } from './messages';
 

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { isIsoDay } from '../dates';
 import { messages } from './messages';
 import { sendMessages } from './send-messages';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { DEFAULT_SERVICE_UNIT } from '../constants';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { UNIT_PRICE_MAX_CENTS } from '../money';
