@@ -14,7 +14,9 @@ import path from 'node:path';
 import { deployAllBuilds, EMULATORS, firebaseBin, portFree, root, writeEmulatorConfig } from './emulators.mjs';
 
 const PROJECT = 'demo-devis-test';
-const PORTS = { hosting: 5100, functions: 5101, auth: 9199 };
+// The hub and logging emulators too: their defaults (4400, 4500) are `npm start`'s, and two stacks starting at
+// once would race for them.
+const PORTS = { hosting: 5100, functions: 5101, auth: 9199, hub: 4410, logging: 4510 };
 const BASE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 const dataDir = path.join(root, '.data');
 const testDataDir = path.join(dataDir, 'test');
