@@ -286,6 +286,8 @@ try {
   }
   server.tokenCache.enabled = true;
   const floor = await load(bareUrl, CONCURRENCY);
+  const floorSequential = await load(bareUrl, 1);
+  print(`floor: the same answer from a bare node:http server,  1 client  ${fmt(floorSequential)}`);
   print(`floor: the same answer from a bare node:http server, ${String(CONCURRENCY).padStart(2)} clients ${fmt(floor)}`);
   const contention = mainThreadCpuMs() === null ? null : await coreContention();
   if (contention) {
@@ -313,6 +315,11 @@ try {
     `overhead: API p50 (1 client, cache on) / store p50 = ${(on.sequential.p50 / direct.p50).toFixed(2)}x; ` +
       `store queries/s / API req/s (${CONCURRENCY} clients) = ${(direct.perSecond / on.concurrent.perSecond).toFixed(2)}x; ` +
       `target >= 1000 req/s: ${on.concurrent.perSecond >= 1000 ? 'met' : 'NOT met'}`,
+  );
+  // What no HTTP API over this store can beat: the store's work plus a bare server's round trip of the same answer.
+  print(
+    `p50 floor: store ${direct.p50.toFixed(2)} + bare HTTP round trip ${floorSequential.p50.toFixed(2)} ms = ${((direct.p50 + floorSequential.p50) / direct.p50).toFixed(2)}x the store; ` +
+      `the API's own share of its p50: ${Math.max(0, on.sequential.p50 - direct.p50 - floorSequential.p50).toFixed(2)} ms`,
   );
 } finally {
   http.closeAllConnections();
