@@ -13,8 +13,12 @@ const sdk = {
     return () => undefined;
   },
 };
+let mockSdkLoads = 0;
 jest.mock('./firebase-auth', () => ({
-  loadFirebase: async () => sdk,
+  loadFirebase: async () => {
+    mockSdkLoads++;
+    return sdk;
+  },
   firebaseAuth: async () => auth,
   loadedFirebaseAuth: () => auth,
 }));
@@ -38,6 +42,23 @@ async function freshStore() {
 beforeEach(() => {
   localStorage.clear();
   auth.currentUser = null;
+  mockSdkLoads = 0;
+});
+
+test('with a saved session, the SDK loads once the page is idle, not during its first render', async () => {
+  localStorage.setItem('firebase:authUser:demo-key:[DEFAULT]', JSON.stringify({ uid: 'u1', stsTokenManager: { accessToken: token({ role: 'provider' }) } }));
+  const store = await freshStore();
+  expect(store.currentSession().status).toBe('signed-in');
+  await Promise.resolve();
+  expect(mockSdkLoads).toBe(0);
+  await tick();
+  expect(mockSdkLoads).toBe(1);
+});
+
+test('without a saved session, the SDK loads at once', async () => {
+  const store = await freshStore();
+  store.currentSession();
+  expect(mockSdkLoads).toBe(1);
 });
 
 test('with a saved session, loaders get it at once; Firebase confirming it changes nothing', async () => {

@@ -29,10 +29,22 @@ function sameSession(a: Session, b: Session): boolean {
 // Until Firebase's first answer (its check of the saved session with its server: a round trip), the page runs
 // with the saved session; the check then confirms it (nothing re-renders) or replaces it (signed out: the guards
 // send the user to the login page).
+// With a saved session the SDK (a 111 KB chunk) waits for the main thread's first idle moment, so its download,
+// compile and start do not compete with the page's first paint; an API call needing a token loads it at once.
 function watch(): void {
   if (watching) return;
   watching = true;
   current = savedSession() ?? current;
+  if (current.status === 'signed-in') whenIdle(startWatching);
+  else startWatching();
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
+}
+
+function startWatching(): void {
   let latest = 0;
   void loadFirebase().then(({ onIdTokenChanged, getFirebaseAuth }) => onIdTokenChanged(getFirebaseAuth(), (user) => {
     const call = ++latest;
