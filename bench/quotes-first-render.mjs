@@ -1,10 +1,10 @@
 // Time to first render of /app/quotes with 2,000 quotes, in headless Chromium (target: 500 ms or less).
 // Measures, in the page, from navigation start to the first quote card in the DOM and painted
 // (the next animation frame), and the main thread's busy time by then (DevTools' TaskDuration, which a busy
-// machine inflates less). Each round loads the page three times: as served, with the shell's early request
-// (index.html `devis-early-request`) cut out of the HTML (the baseline), both with the app's scripts in the HTTP
-// cache as a signed-in user has them, and as served with the HTTP cache off (a first visit, or the first after
-// a deploy). It prints the medians, p95s and the early request's ratio. It asserts nothing.
+// machine inflates less). A returning user's browser loads the page in rounds: as served, and with the shell's
+// early request (index.html `devis-early-request`) cut out of the HTML (the baseline), the app's scripts in its
+// HTTP cache; then another browser loads it as served with the HTTP cache off (a first visit, or the first after a
+// deploy). It prints the medians, p95s and the early request's ratio. It asserts nothing.
 // It waits for the machine to be idle after seeding (the seed keeps the emulators busy for a while).
 //
 // Needs the local stack (auth, functions, hosting emulators with a built app). It uses a running `npm start`
@@ -187,6 +187,7 @@ async function loadOnce(context, variant) {
   }
   cdp.on('Fetch.requestPaused', async (e) => {
     try {
+      if (e.request.url.includes('/api/live?')) return await cdp.send('Fetch.failRequest', { requestId: e.requestId, errorReason: 'BlockedByClient' });
       if (e.responseStatusCode !== 200) return await cdp.send('Fetch.continueRequest', { requestId: e.requestId });
       const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId: e.requestId });
       let html = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
@@ -201,7 +202,16 @@ async function loadOnce(context, variant) {
       // The page closed meanwhile.
     }
   });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `${BASE_URL}/app/quotes`, resourceType: 'Document', requestStage: 'Response' }] });
+  // The live long-polls start after the first card; they are refused here because the functions emulator runs one
+  // request per worker process and starts a new one (a cold start, on these same cores) whenever all are busy,
+  // and each load's two long-polls would hold two workers for 25 s after the page closed (production instances
+  // take 80 requests at once).
+  await cdp.send('Fetch.enable', {
+    patterns: [
+      { urlPattern: `${BASE_URL}/app/quotes`, resourceType: 'Document', requestStage: 'Response' },
+      { urlPattern: `${BASE_URL}/api/live?*`, requestStage: 'Request' },
+    ],
+  });
   await page.goto(`${BASE_URL}/app/quotes`);
   await page.waitForFunction(() => window.__firstQuoteCard !== undefined, null, { timeout: 30000 });
   const ms = await page.evaluate(() => window.__firstQuoteCard);
@@ -230,55 +240,77 @@ async function loadOnce(context, variant) {
   return { ms, taskMs, cards, total, timeline };
 }
 
+/** A browser with its own profile (its own HTTP cache), signed in once through the app. */
+async function signedInBrowser(account) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'devis-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  context.setDefaultTimeout(30000);
+  await context.addInitScript(recordFirstCard);
+  // The session stays in the profile's storage for every run.
+  const login = context.pages()[0] ?? (await context.newPage());
+  await login.goto(`${BASE_URL}/login`, { waitUntil: 'networkidle' });
+  await login.getByLabel('Email').fill(account.email);
+  await login.getByLabel('Mot de passe').fill(account.password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await login.waitForURL((u) => u.pathname === '/app');
+  await login.close();
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   const stack = await ensureStack();
-  const profile = mkdtempSync(path.join(tmpdir(), 'devis-bench-chromium-'));
-  let context;
+  const browsers = [];
   try {
-    const account = await seedProvider();
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 1280, height: 800 },
-      locale: 'fr-FR',
-      timezoneId: 'Europe/Paris',
-    });
-    context.setDefaultTimeout(30000);
-    await context.addInitScript(recordFirstCard);
-
-    // Sign in once through the app; the session stays in the profile's storage for every run.
-    const login = context.pages()[0] ?? (await context.newPage());
-    await login.goto(`${BASE_URL}/login`, { waitUntil: 'networkidle' });
-    await login.getByLabel('Email').fill(account.email);
-    await login.getByLabel('Mot de passe').fill(account.password);
-    await login.getByRole('button', { name: 'Se connecter' }).click();
-    await login.waitForURL((u) => u.pathname === '/app');
-    await login.close();
-    await waitForQuiet();
-
+    // BENCH_ACCOUNT=email:password reuses a provider an earlier run seeded (its 2,000 quotes) on a running stack.
+    const reuse = process.env.BENCH_ACCOUNT?.split(":");
+    const account = reuse?.length === 2 ? { email: reuse[0], password: reuse[1] } : await seedProvider();
     const results = { served: [], noEarly: [], firstVisit: [] };
     let first = null;
     let run = 0;
+    const measure = async (context, variant) => {
+      const r = await loadOnce(context, variant);
+      run++;
+      // The first load after signing in is printed apart and left out (its scripts come from the sign-in page).
+      if (first === null) first = { variant, ...r };
+      else results[variant].push(r);
+      if (process.env.BENCH_VERBOSE) console.log(r.timeline.requests.join('\n'));
+      const t = r.timeline;
+      console.log(
+        `run ${run} (${VARIANTS[variant].padEnd(16)}): ${r.ms.toFixed(0)} ms to the first quote card, main thread ${r.taskMs.toFixed(0)} ms (${r.cards} cards, "${r.total}"); ` +
+          `html ${t.html} ms, ${t.scripts} scripts (${t.fromNetwork} from the network) done at ${t.scriptsDone} ms, ` +
+          `GET /api/quotes ${t.quotesRequest ? `${t.quotesRequest[0]} → ${t.quotesRequest[1]} ms` : 'not seen'}`,
+      );
+    };
+
+    // 1. A returning user: rounds alternate which variant goes first, so neither always follows the other.
+    const returning = await signedInBrowser(account);
+    browsers.push(returning);
+    await waitForQuiet();
     for (let round = 0; round < RUNS; round++) {
-      // Rounds alternate which warm variant goes first, so neither always follows the other; the first visit
-      // (cache off) comes last, so it leaves the cache as the next round expects it.
-      const order = round % 2 === 0 ? ['served', 'noEarly', 'firstVisit'] : ['noEarly', 'served', 'firstVisit'];
-      for (const variant of order) {
-        const r = await loadOnce(context, variant);
-        run++;
-        // The first load after signing in is printed apart and left out (its scripts come from the sign-in page).
-        if (first === null) first = { variant, ...r };
-        else results[variant].push(r);
-        if (process.env.BENCH_VERBOSE) console.log(r.timeline.requests.join('\n'));
-        const t = r.timeline;
-        console.log(
-          `run ${run} (${VARIANTS[variant].padEnd(16)}): ${r.ms.toFixed(0)} ms to the first quote card, main thread ${r.taskMs.toFixed(0)} ms (${r.cards} cards, "${r.total}"); ` +
-            `html ${t.html} ms, ${t.scripts} scripts (${t.fromNetwork} from the network) done at ${t.scriptsDone} ms, ` +
-            `GET /api/quotes ${t.quotesRequest ? `${t.quotesRequest[0]} → ${t.quotesRequest[1]} ms` : 'not seen'}`,
-        );
-      }
+      for (const variant of round % 2 === 0 ? ['served', 'noEarly'] : ['noEarly', 'served']) await measure(returning.context, variant);
     }
+    await returning.close();
+    browsers.pop();
+
+    // 2. First visits, in another profile: a load with the cache off replaces the cached scripts (and V8's code
+    // cached beside them), which would slow the returning user's next loads.
+    const newcomer = await signedInBrowser(account);
+    browsers.push(newcomer);
+    for (let i = 0; i < RUNS; i++) await measure(newcomer.context, 'firstVisit');
+
     const summary = (variant) => {
       const ms = results[variant].map((r) => r.ms).sort((a, b) => a - b);
       const task = results[variant].map((r) => r.taskMs).sort((a, b) => a - b);
@@ -296,8 +328,7 @@ async function main() {
     console.log(line('first visit, HTTP cache off          ', firstVisit));
     console.log(`load average (1, 5 min): ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores (the page is CPU-bound)`);
   } finally {
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
+    for (const browser of browsers) await browser.close();
     if (stack) {
       const left = await stopGroup(stack);
       if (left.length > 0 || groupPids(stack.pid).length > 0) console.warn(`stack processes killed: ${left.join(' ')}`);
