@@ -275,7 +275,7 @@ async function main() {
   const browsers = [];
   try {
     // BENCH_ACCOUNT=email:password reuses a provider an earlier run seeded (its 2,000 quotes) on a running stack.
-    const reuse = process.env.BENCH_ACCOUNT?.split(":");
+    const reuse = process.env.BENCH_ACCOUNT?.split(':');
     const account = reuse?.length === 2 ? { email: reuse[0], password: reuse[1] } : await seedProvider();
     const results = { served: [], noEarly: [], firstVisit: [] };
     let first = null;
