@@ -7,10 +7,13 @@
 // It isolates the scripts, the session and the render (what a JS change moves) from the stack's noise; the
 // stack's own figure is bench/quotes-first-render.mjs. It asserts nothing.
 // Run: node bench/quotes-first-render-builds.mjs [runs=6] [hostingDir ...]
+//   Prints the main thread's busy time by the first card too (DevTools' TaskDuration, ScriptDuration).
+//   TRACE_DIR=/tmp/traces saves a Chromium trace of the last round's load of each build (quotes-<index>.json);
+//   node bench/lib/first-render-trace.mjs <trace> splits its main-thread time by function and script.
 //   SCREENSHOT_DIR=/tmp/shots also saves the last round's page of each build (quotes-<index>.png) to look at.
 //   e.g. git stash; npm run build; node build/assemble-hosting.mjs --out /tmp/before; git stash pop; npm run build
 //        node bench/quotes-first-render-builds.mjs 8 /tmp/before dist/hosting
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -24,6 +27,8 @@ const { startStaticServer } = require('../build/static-server.cjs');
 const RUNS = Math.max(2, Math.min(Number(process.argv[2] ?? 6) || 6, 50));
 const dirs = (process.argv.length > 3 ? process.argv.slice(3) : [path.join(root, 'dist', 'hosting')]).map((dir) => path.resolve(dir));
 const API_MS = Number(process.env.API_MS ?? 40);
+// TRACE_DIR: the last round's load of each build is traced (main thread's tasks and V8's sampled profile).
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const dir of dirs) {
@@ -68,7 +73,10 @@ function beforeAnyScript(user) {
   const check = () => {
     if (window.__firstQuoteCardSeen || !document.querySelector('[data-testid="quote-card"]')) return;
     window.__firstQuoteCardSeen = true;
-    requestAnimationFrame(() => (window.__firstQuoteCard = performance.now()));
+    requestAnimationFrame(() => {
+      window.__firstQuoteCard = performance.now();
+      performance.mark('first-quote-card'); // where TRACE_DIR's traces end the first render
+    });
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
@@ -100,15 +108,31 @@ try {
   });
 
   const times = dirs.map(() => []);
+  const cpu = dirs.map(() => []);
   for (let run = 0; run < RUNS * dirs.length; run++) {
     // Rounds rotate which build goes first, so none always gets the warmer machine.
     const which = (run + Math.floor(run / dirs.length)) % dirs.length;
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const tracing = process.env.TRACE_DIR && run >= (RUNS - 1) * dirs.length;
+    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${servers[which].url}/app/quotes`);
     await page.waitForFunction(() => window.__firstQuoteCard !== undefined, null, { timeout: 30000 });
+    // The main thread's work so far (the first card plus the frame or so the polling adds): CPU, which a busy
+    // machine inflates less than wall time.
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     const ms = await page.evaluate(() => window.__firstQuoteCard);
     times[which].push(ms);
-    console.log(`run ${run + 1} (${path.relative(root, dirs[which]) || dirs[which]}): ${ms.toFixed(0)} ms to the first quote card`);
+    cpu[which].push({ task: metric('TaskDuration'), script: metric('ScriptDuration'), layout: metric('LayoutDuration') + metric('RecalcStyleDuration') });
+    const c = cpu[which].at(-1);
+    console.log(`run ${run + 1} (${path.relative(root, dirs[which]) || dirs[which]}): ${ms.toFixed(0)} ms to the first quote card; main thread ${c.task.toFixed(0)} ms (script ${c.script.toFixed(0)}, style+layout ${c.layout.toFixed(0)})`);
+    if (tracing) {
+      const file = path.join(process.env.TRACE_DIR, `quotes-${which}.json`);
+      writeFileSync(file, await browser.stopTracing());
+      console.log(`  trace: ${file} (node bench/lib/first-render-trace.mjs ${file})`);
+    }
     if (process.env.SCREENSHOT_DIR && run >= (RUNS - 1) * dirs.length) {
       // The last round: what each build shows once settled (icons, fonts), to look at.
       await page.waitForTimeout(1500);
@@ -120,6 +144,12 @@ try {
   }
   console.log(`\n/app/quotes first render from the built shell, API and auth answered after ${API_MS} ms (navigation start → first card painted)`);
   const medians = times.map((list) => percentile(list.slice(1).sort((a, b) => a - b), 50));
+  const medianOf = (list, key) => percentile(list.slice(1).map((c) => c[key]).sort((a, b) => a - b), 50);
+  const cpuMedians = cpu.map((list) => medianOf(list, 'task'));
+  dirs.forEach((dir, i) => {
+    const ratio = i > 0 ? `, ${(cpuMedians[i] / cpuMedians[0]).toFixed(2)}x the first` : '';
+    console.log(`${dir}: main thread by the first card, warm median ${cpuMedians[i].toFixed(0)} ms (script ${medianOf(cpu[i], 'script').toFixed(0)}, style+layout ${medianOf(cpu[i], 'layout').toFixed(0)})${ratio}`);
+  });
   dirs.forEach((dir, i) => {
     const warm = times[i].slice(1).sort((a, b) => a - b);
     console.log(`${dir}: warm median ${medians[i].toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms (${warm.length} runs; cold ${times[i][0].toFixed(0)} ms)${i > 0 ? `, ${(medians[i] / medians[0]).toFixed(2)}x the first` : ''}`);

@@ -8,6 +8,7 @@ import { quotesQuery, useDeleteQuote, type QuoteStatusFilter } from '../../../ap
 import { loadedItems, loadMoreOf } from '../../../api/lists';
 import { useQuotesLive } from '../../../api/live';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useOpenedOnce } from '../../../components/use-opened-once';
 import { useExpireQuotesOnLoad } from '../hooks/use-expire-quotes-on-load';
 import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
@@ -36,8 +37,10 @@ export default function QuotesPage() {
   const deletion = useDeleteQuote();
   const openPdf = useOpenQuotePdf();
   const [toSend, setToSend] = useState<Quote | null>(null);
-  // Stays mounted after the first send so the dialog keeps its own closing behaviour.
-  const sendUsed = useSendUsed(toSend !== null);
+  // The dialogs join the page when first opened (none is open on its first render), then stay mounted.
+  const sendUsed = useOpenedOnce(toSend !== null);
+  const detailUsed = useOpenedOnce(viewedId !== null);
+  const deleteUsed = useOpenedOnce(toDelete !== null);
   const navigate = useNavigate();
   const toast = useToast();
   useExpireQuotesOnLoad(!quotes.isPending);
@@ -112,34 +115,32 @@ export default function QuotesPage() {
           </Stack>
         )}
       </Stack>
-      <QuoteDetailDialog
-        quoteId={viewedId}
-        onClose={() => setViewedId(null)}
-        onDuplicate={(q) => navigate(duplicateLink(q))}
-        onSend={(q) => {
-          setViewedId(null);
-          setToSend(q);
-        }}
-      />
+      {detailUsed && (
+        <QuoteDetailDialog
+          quoteId={viewedId}
+          onClose={() => setViewedId(null)}
+          onDuplicate={(q) => navigate(duplicateLink(q))}
+          onSend={(q) => {
+            setViewedId(null);
+            setToSend(q);
+          }}
+        />
+      )}
       {sendUsed && (
         <Suspense fallback={null}>
           <SendQuoteDialog quote={toSend} onClose={() => setToSend(null)} onExited={focusSentCard} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Confirmer la suppression"
-        message={`Le devis ${toDelete?.quote_number ?? ''} sera définitivement supprimé. Cette action est irréversible.`}
-        confirmLabel="Supprimer"
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
+      {deleteUsed && (
+        <ConfirmDialog
+          open={toDelete !== null}
+          title="Confirmer la suppression"
+          message={`Le devis ${toDelete?.quote_number ?? ''} sera définitivement supprimé. Cette action est irréversible.`}
+          confirmLabel="Supprimer"
+          onConfirm={confirmDelete}
+          onClose={() => setToDelete(null)}
+        />
+      )}
     </Box>
   );
-}
-
-function useSendUsed(open: boolean): boolean {
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  return used || open;
 }
