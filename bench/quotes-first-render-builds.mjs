@@ -1,8 +1,9 @@
 // The front end's part of /app/quotes' first render, build against build, without the stack: each hosting folder
 // (node build/assemble-hosting.mjs --out <dir>; default dist/hosting, from `npm run build`) is served by
 // build/static-server.cjs on its own port, and headless Chromium loads /app/quotes from each in turn, interleaved,
-// with a saved session in localStorage and the API and the auth emulator answered by route interception after
-// API_MS (default 40): a page of 50 quotes of the list's shape, accounts:lookup, the live long polls held open.
+// with a saved session in localStorage and the API and the auth emulator answered by DevTools' Fetch interception
+// after API_MS (default 40): a page of 50 quotes of the list's shape, accounts:lookup, the live long polls held
+// open. The scripts stay in the HTTP cache after each build's first (cold) load, as a signed-in user has them.
 // Measured as bench/quotes-first-render.mjs does: navigation start -> first quote card in the DOM and painted.
 // It isolates the scripts, the session and the render (what a JS change moves) from the stack's noise; the
 // stack's own figure is bench/quotes-first-render.mjs. It asserts nothing.
@@ -10,6 +11,7 @@
 //   Prints the main thread's busy time by the first card too (DevTools' TaskDuration, ScriptDuration).
 //   TRACE_DIR=/tmp/traces saves a Chromium trace of the last round's load of each build (quotes-<index>.json);
 //   node bench/lib/first-render-trace.mjs <trace> splits its main-thread time by function and script.
+//   VIEWPORT=375x812 loads it at a phone's size (default 1280x800).
 //   SCREENSHOT_DIR=/tmp/shots also saves the last round's page of each build (quotes-<index>.png) to look at.
 //   e.g. git stash; npm run build; node build/assemble-hosting.mjs --out /tmp/before; git stash pop; npm run build
 //        node bench/quotes-first-render-builds.mjs 8 /tmp/before dist/hosting
@@ -17,7 +19,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import { root } from '../scripts/emulators.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -27,6 +29,8 @@ const { startStaticServer } = require('../build/static-server.cjs');
 const RUNS = Math.max(2, Math.min(Number(process.argv[2] ?? 6) || 6, 50));
 const dirs = (process.argv.length > 3 ? process.argv.slice(3) : [path.join(root, 'dist', 'hosting')]).map((dir) => path.resolve(dir));
 const API_MS = Number(process.env.API_MS ?? 40);
+// VIEWPORT=375x812 loads the page as a phone shows it (default 1280x800).
+const [width, height] = (process.env.VIEWPORT ?? '1280x800').split('x').map(Number);
 // TRACE_DIR: the last round's load of each build is traced (main thread's tasks and V8's sampled profile).
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,32 +85,58 @@ function beforeAnyScript(user) {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
 
-const servers = await Promise.all(dirs.map((dir) => startStaticServer({ dir })));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  await context.addInitScript(beforeAnyScript, savedUser);
-  await context.route('http://127.0.0.1:9099/**', async (route) => {
-    await sleep(API_MS);
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
-    if (route.request().url().includes('accounts:lookup')) {
-      const user = { localId: uid, email: savedUser.email, emailVerified: true, providerUserInfo: [], createdAt: '1', lastLoginAt: '1' };
-      return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: JSON.stringify({ users: [user] }) });
+/**
+ * The API and the auth emulator answered after API_MS, through DevTools' Fetch interception: Playwright's
+ * page.route/context.route would turn the HTTP cache off, so every load would download and compile all the
+ * scripts again, where a returning user has them cached (and V8's code cache with them).
+ */
+async function answerApi(cdp) {
+  const cors = [
+    { name: 'access-control-allow-origin', value: '*' },
+    { name: 'access-control-allow-headers', value: '*' },
+    { name: 'content-type', value: 'application/json' },
+  ];
+  cdp.on('Fetch.requestPaused', async ({ requestId, request }) => {
+    try {
+      if (request.url.includes('/api/live')) return; // a long poll: left open for the whole load
+      await sleep(API_MS);
+      if (request.method === 'OPTIONS') return await cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 204, responseHeaders: cors });
+      let body = '{}';
+      if (request.url.includes('accounts:lookup')) {
+        body = JSON.stringify({ users: [{ localId: uid, email: savedUser.email, emailVerified: true, providerUserInfo: [], createdAt: '1', lastLoginAt: '1' }] });
+      } else if (request.url.includes('/api/')) {
+        body = request.url.includes('/api/quotes?') ? firstPage : request.url.includes('/expire-quotes') ? '{"expired":0}' : '{"items":[],"nextCursor":null,"total":0}';
+      }
+      await cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 200, responseHeaders: cors, body: Buffer.from(body).toString('base64') });
+    } catch {
+      // The page closed meanwhile.
     }
-    return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{}' });
   });
-  await context.route(/\/api\//, async (route) => {
-    const url = route.request().url();
-    if (url.includes('/api/live')) return; // a long poll: left open for the whole load
-    await sleep(API_MS);
-    const body = url.includes('/api/quotes?') ? firstPage : url.includes('/expire-quotes') ? '{"expired":0}' : '{"items":[],"nextCursor":null,"total":0}';
-    return route.fulfill({ status: 200, contentType: 'application/json', body });
-  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'http://127.0.0.1:9099/*' }, { urlPattern: '*/api/*' }] });
+}
 
+/** Ends the page's DevTools trace and reads it back. */
+async function stopTracing(cdp) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await done;
+  const parts = [];
+  for (;;) {
+    const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream });
+    parts.push(base64Encoded ? Buffer.from(data, 'base64') : Buffer.from(data));
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  return Buffer.concat(parts);
+}
+
+const servers = await Promise.all(dirs.map((dir) => startStaticServer({ dir })));
+// A persistent profile, as a returning user's browser: the HTTP cache and V8's code cache of the scripts live on
+// disk there (a fresh incognito-like context keeps no code cache, so every load compiled every script again).
+const chromiumRun = await launchChromium({ viewport: { width, height }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+try {
+  const { context } = chromiumRun;
+  await context.addInitScript(beforeAnyScript, savedUser);
   const times = dirs.map(() => []);
   const cpu = dirs.map(() => []);
   for (let run = 0; run < RUNS * dirs.length; run++) {
@@ -115,8 +145,9 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    await answerApi(cdp);
     const tracing = process.env.TRACE_DIR && run >= (RUNS - 1) * dirs.length;
-    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (tracing) await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
     await page.goto(`${servers[which].url}/app/quotes`);
     await page.waitForFunction(() => window.__firstQuoteCard !== undefined, null, { timeout: 30000 });
     // The main thread's work so far (the first card plus the frame or so the polling adds): CPU, which a busy
@@ -130,7 +161,7 @@ try {
     console.log(`run ${run + 1} (${path.relative(root, dirs[which]) || dirs[which]}): ${ms.toFixed(0)} ms to the first quote card; main thread ${c.task.toFixed(0)} ms (script ${c.script.toFixed(0)}, style+layout ${c.layout.toFixed(0)})`);
     if (tracing) {
       const file = path.join(process.env.TRACE_DIR, `quotes-${which}.json`);
-      writeFileSync(file, await browser.stopTracing());
+      writeFileSync(file, await stopTracing(cdp));
       console.log(`  trace: ${file} (node bench/lib/first-render-trace.mjs ${file})`);
     }
     if (process.env.SCREENSHOT_DIR && run >= (RUNS - 1) * dirs.length) {
@@ -156,6 +187,6 @@ try {
   });
   console.log(`load average (1, 5 min): ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`);
 } finally {
-  await browser.close();
+  await chromiumRun.close();
   await Promise.all(servers.map((server) => server.close()));
 }
