@@ -82,7 +82,10 @@ function beforeAnyScript(user) {
       performance.mark('first-quote-card'); // where TRACE_DIR's traces end the first render
       // Told through the console, so that nothing polls the page (Playwright's waitForFunction runs its injected
       // script on every frame: ~10 ms of main-thread work per load in the traces).
-      console.debug('devis:first-quote-card', window.__firstQuoteCard);
+      // With how many cards, and whether they reach the window's bottom (a short first paint would show a gap).
+      const cards = document.querySelectorAll('[data-testid="quote-card"]');
+      const filled = cards[cards.length - 1].getBoundingClientRect().bottom >= innerHeight;
+      console.debug('devis:first-quote-card', window.__firstQuoteCard, cards.length, filled);
     });
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
@@ -156,12 +159,12 @@ try {
       cdp.on('Runtime.consoleAPICalled', ({ args }) => {
         if (args[0]?.value !== 'devis:first-quote-card') return;
         clearTimeout(timer);
-        resolve(args[1].value);
+        resolve({ ms: args[1].value, cards: args[2].value, filled: args[3].value });
       });
     });
     await cdp.send('Runtime.enable');
     const navigation = page.goto(`${servers[which].url}/app/quotes`);
-    const ms = await seen;
+    const { ms, cards, filled } = await seen;
     // The main thread's work so far (the first card, plus what ran before this message reached us): CPU, which a
     // busy machine inflates less than wall time.
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -170,7 +173,7 @@ try {
     times[which].push(ms);
     cpu[which].push({ task: metric('TaskDuration'), script: metric('ScriptDuration'), layout: metric('LayoutDuration') + metric('RecalcStyleDuration') });
     const c = cpu[which].at(-1);
-    console.log(`run ${run + 1} (${path.relative(root, dirs[which]) || dirs[which]}): ${ms.toFixed(0)} ms to the first quote card; main thread ${c.task.toFixed(0)} ms (script ${c.script.toFixed(0)}, style+layout ${c.layout.toFixed(0)})`);
+    console.log(`run ${run + 1} (${path.relative(root, dirs[which]) || dirs[which]}): ${ms.toFixed(0)} ms to the first quote card (${cards} cards${filled ? '' : ', SHORT of the window'}); main thread ${c.task.toFixed(0)} ms (script ${c.script.toFixed(0)}, style+layout ${c.layout.toFixed(0)})`);
     if (tracing) {
       const file = path.join(process.env.TRACE_DIR, `quotes-${which}.json`);
       writeFileSync(file, await stopTracing(cdp));
