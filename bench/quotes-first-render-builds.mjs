@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { launchChromium } from './lib/chromium.mjs';
+import { firstCardMessage } from './lib/first-card.mjs';
 import { root } from '../scripts/emulators.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -80,9 +81,7 @@ function beforeAnyScript(user) {
     requestAnimationFrame(() => {
       window.__firstQuoteCard = performance.now();
       performance.mark('first-quote-card'); // where TRACE_DIR's traces end the first render
-      // Told through the console, so that nothing polls the page (Playwright's waitForFunction runs its injected
-      // script on every frame: ~10 ms of main-thread work per load in the traces).
-      // With how many cards, and whether they reach the window's bottom (a short first paint would show a gap).
+      // Told through the console (bench/lib/first-card.mjs), with how many cards, and whether they reach the window's bottom (a short first paint would show a gap).
       const cards = document.querySelectorAll('[data-testid="quote-card"]');
       const filled = cards[cards.length - 1].getBoundingClientRect().bottom >= innerHeight;
       console.debug('devis:first-quote-card', window.__firstQuoteCard, cards.length, filled);
@@ -154,17 +153,9 @@ try {
     await answerApi(cdp);
     const tracing = process.env.TRACE_DIR && run >= (RUNS - 1) * dirs.length;
     if (tracing) await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
-    const seen = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no quote card after 30 s')), 30000);
-      cdp.on('Runtime.consoleAPICalled', ({ args }) => {
-        if (args[0]?.value !== 'devis:first-quote-card') return;
-        clearTimeout(timer);
-        resolve({ ms: args[1].value, cards: args[2].value, filled: args[3].value });
-      });
-    });
-    await cdp.send('Runtime.enable');
+    const { seen } = await firstCardMessage(cdp);
     const navigation = page.goto(`${servers[which].url}/app/quotes`);
-    const { ms, cards, filled } = await seen;
+    const [ms, cards, filled] = await seen;
     // The main thread's work so far (the first card, plus what ran before this message reached us): CPU, which a
     // busy machine inflates less than wall time.
     const { metrics } = await cdp.send('Performance.getMetrics');

@@ -12,11 +12,11 @@
 // `node scripts/start.mjs` (DEVIS_SKIP_BUILD=1 skips its build) and stops it at the end.
 // Run: node bench/quotes-first-render.mjs [rounds=7]   (BENCH_VERBOSE=1 prints every request of every load)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { groupPids, root, spawnGroup, stopGroup } from '../scripts/emulators.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { firstCardMessage } from './lib/first-card.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const BASE_URL = (process.env.DEVIS_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
@@ -26,8 +26,6 @@ const QUOTES = 2000;
 const RUNS = Math.max(2, Math.min(Number(process.argv[2] ?? 7) || 7, 50));
 // Seeding writers: more only queue in the functions emulator (a busy machine timed creations out at 8).
 const CONCURRENCY = 4;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -134,9 +132,7 @@ function recordFirstCard() {
       window.__firstQuoteCardSeen = true;
       requestAnimationFrame(() => {
         done(performance.now());
-        // Told through the console, so that nothing polls the page (Playwright's waitForFunction runs its
-        // injected script on every frame: ~10 ms of main-thread work per load).
-        console.debug('devis:first-quote-card', window.__firstQuoteCard);
+        console.debug('devis:first-quote-card', window.__firstQuoteCard); // bench/lib/first-card.mjs
       });
     }
   };
@@ -217,17 +213,9 @@ async function loadOnce(context, variant) {
       { urlPattern: `${BASE_URL}/api/live?*`, requestStage: 'Request' },
     ],
   });
-  const seen = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no quote card after 30 s')), 30000);
-    cdp.on('Runtime.consoleAPICalled', ({ args }) => {
-      if (args[0]?.value !== 'devis:first-quote-card') return;
-      clearTimeout(timer);
-      resolve(args[1].value);
-    });
-  });
-  await cdp.send('Runtime.enable');
+  const { seen } = await firstCardMessage(cdp);
   const navigation = page.goto(`${BASE_URL}/app/quotes`);
-  const ms = await seen;
+  const [ms] = await seen;
   // Main-thread work of the whole load so far (the first card plus a few ms): CPU, which load inflates less.
   const { metrics } = await cdp.send('Performance.getMetrics');
   const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
@@ -256,15 +244,8 @@ async function loadOnce(context, variant) {
 
 /** A browser with its own profile (its own HTTP cache), signed in once through the app. */
 async function signedInBrowser(account) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'devis-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
+  const browser = await launchChromium({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const { context } = browser;
   context.setDefaultTimeout(30000);
   await context.addInitScript(recordFirstCard);
   // The session stays in the profile's storage for every run.
@@ -275,13 +256,7 @@ async function signedInBrowser(account) {
   await login.getByRole('button', { name: 'Se connecter' }).click();
   await login.waitForURL((u) => u.pathname === '/app');
   await login.close();
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return browser;
 }
 
 async function main() {
