@@ -22,6 +22,7 @@ export { ProviderStatusBadge, RequestStatusBadge, StatusBadge } from './display/
 export { CompanyAvatar } from './display/company-avatar';
 export { BadgeChip } from './display/badge-chip';
 export { QuoteLinesView, type QuoteLinesViewProps } from './display/quote-lines-view';
+export { QuoteTotalsView, type QuoteTotalsViewProps } from './display/quote-totals-view';
 export { ApiError } from './api/api-error';
 export { apiRequest, type ApiRequestOptions } from './api/api-request';
 export { loadFeatureFlags, forgetFeatureFlags } from './feature-flags/load-feature-flags';

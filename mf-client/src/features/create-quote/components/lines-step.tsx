@@ -1,5 +1,4 @@
-import { formatMoney } from '@devis/domain';
-import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, Stack, Typography } from '@devis/platform';
+import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, QuoteTotalsView, Stack, Typography } from '@devis/platform';
 import { LineFields, useFormikContext } from '@devis/platform/forms';
 import { lineTotals, manualLine, wizardTotals, type WizardState } from '../wizard-model';
 
@@ -26,20 +25,7 @@ export function LinesStep() {
       <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('lines', [...values.lines, manualLine()])} sx={{ alignSelf: 'flex-start' }}>
         Ajouter une ligne
       </Button>
-      <Box sx={{ alignSelf: 'flex-end', minWidth: 240 }} aria-label="Totaux">
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>Total HT</Typography>
-          <Typography>{formatMoney(totals.total_ht)}</Typography>
-        </Stack>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>TVA</Typography>
-          <Typography>{formatMoney(totals.total_tva)}</Typography>
-        </Stack>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography sx={{ fontWeight: 700 }}>Total TTC</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{formatMoney(totals.total_ttc)}</Typography>
-        </Stack>
-      </Box>
+      <QuoteTotalsView totals={totals} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatMoney, type ClientQuoteDetail } from '@devis/domain';
+import { formatDate, formatMoney } from '@devis/domain';
 import {
   Alert,
   Box,
@@ -12,6 +12,7 @@ import {
   DialogTitle,
   Grid,
   QuoteLinesView,
+  QuoteTotalsView,
   Stack,
   TextField,
   Typography,
@@ -70,7 +71,7 @@ export function ModificationDialog({ quoteId, onClose }: { quoteId: string; onCl
             )}
             {quote.proposal?.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{quote.proposal.description}</Typography>}
             <QuoteLinesView lines={quote.lines} label="Lignes proposées" showCaption totals={['total_ttc']} />
-            <Totals quote={quote} />
+            <QuoteTotalsView totals={quote} label="Totaux proposés" />
             {quote.original && (
               <Box>
                 <Button size="small" onClick={() => setShowOriginal((v) => !v)} aria-expanded={showOriginal}>
@@ -116,24 +117,5 @@ function Fact({ label, value }: { label: string; value: string }) {
       </Typography>
       <Typography>{value}</Typography>
     </Grid>
-  );
-}
-
-function Totals({ quote }: { quote: ClientQuoteDetail }) {
-  return (
-    <Box sx={{ alignSelf: 'flex-end', minWidth: 240 }} aria-label="Totaux proposés">
-      {(
-        [
-          ['Total HT', quote.total_ht],
-          ['TVA', quote.total_tva],
-          ['Total TTC', quote.total_ttc],
-        ] as const
-      ).map(([label, cents]) => (
-        <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{label}</Typography>
-          <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{formatMoney(cents)}</Typography>
-        </Stack>
-      ))}
-    </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { computeLine, eurosToCents, formatMoney, parseDecimal, type Service } from '@devis/domain';
-import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, Stack, Typography } from '@devis/platform';
+import { computeLine, eurosToCents, parseDecimal, type Service } from '@devis/domain';
+import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, QuoteTotalsView, Stack, Typography } from '@devis/platform';
 import { firstError, LineFields, useFormikContext } from '@devis/platform/forms';
 import { ServicePicker } from '../../quote-form/components/service-picker';
 import { newProposalLine, proposalTotals, withService, type ProposalValues } from '../utils/proposal-values';
@@ -49,20 +49,7 @@ export function ProposalLines() {
           Ajouter une ligne
         </Button>
       </Stack>
-      <Box component="section" sx={{ alignSelf: 'flex-end', minWidth: 240 }} aria-label="Totaux">
-        {(
-          [
-            ['Total HT', totals.total_ht],
-            ['TVA', totals.total_tva],
-            ['Total TTC', totals.total_ttc],
-          ] as const
-        ).map(([label, cents]) => (
-          <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{label}</Typography>
-            <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{formatMoney(cents)}</Typography>
-          </Stack>
-        ))}
-      </Box>
+      <QuoteTotalsView totals={totals} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import {
   Grid,
   ProviderStatusBadge,
   QuoteLinesView,
+  QuoteTotalsView,
   Stack,
   TextField,
   Typography,
@@ -139,20 +140,7 @@ function Review({ review }: { review: QuoteReview }) {
                 </Typography>
               )}
               <QuoteLinesView lines={q.lines} label="Lignes du devis" totals={['total_ht']} />
-              <Box sx={{ ml: 'auto', mt: 2, maxWidth: 260 }} aria-label="Totaux">
-                {(
-                  [
-                    ['Total HT', q.total_ht],
-                    ['TVA', q.total_tva],
-                    ['Total TTC', q.total_ttc],
-                  ] as const
-                ).map(([label, cents]) => (
-                  <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{label}</Typography>
-                    <Typography sx={label === 'Total TTC' ? { fontWeight: 700 } : undefined}>{formatMoney(cents)}</Typography>
-                  </Stack>
-                ))}
-              </Box>
+              <QuoteTotalsView totals={q} sx={{ ml: 'auto', mt: 2, maxWidth: 260 }} />
             </CardContent>
           </Card>
         </Grid>
