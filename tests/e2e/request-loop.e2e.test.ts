@@ -117,6 +117,9 @@ describe('request loop journey', () => {
     await signInProvider(provider, atelier);
     await visit(provider, '/app/demandes-devis');
     await requestCard(provider).getByRole('link', { name: 'Voir' }).click();
+    // The list's card has the same heading: wait for the review page itself, loaded.
+    await provider.waitForURL((u) => u.pathname.endsWith('/review'));
+    await provider.getByRole('region', { name: 'Totaux' }).waitFor();
     await provider.getByRole('heading', { name: title }).waitFor();
     await screenshot(provider, 'request-loop-review');
     expect(await structural(provider)).toEqual([]);
@@ -200,7 +203,8 @@ describe('request loop journey', () => {
     await screenshot(provider, 'request-loop-375-provider-requests');
     expect(await overflow(provider)).toBe(0);
     await requestCard(provider).getByRole('link', { name: 'Voir' }).click();
-    await provider.getByRole('heading', { name: title }).waitFor();
+    await provider.waitForURL((u) => u.pathname.endsWith('/review'));
+    await provider.getByRole('region', { name: 'Totaux' }).waitFor();
     await screenshot(provider, 'request-loop-375-review');
     expect(await overflow(provider)).toBe(0);
   });
