@@ -90,8 +90,8 @@ function coldNode(bundleFile, instance) {
 const input = { quote: lib.sampleQuote(${LINES}), provider: lib.sampleProvider(), logo: 'data:image/png;base64,' + lib.SAMPLE_LOGO_PNG.toString('base64'), createdAt: new Date('2026-11-20T09:30:00Z') };
 return lib.renderPdf(lib.quoteDocument(input)).then((pdf) => {
   const cpu = process.cpuUsage();
-  const fontkit = Object.keys(require.cache).some((k) => k.includes('/restructure/'));
-  process.stdout.write([pdf.length, (cpu.user + cpu.system) / 1000, fontkit, status].join(' ') + '\\n');
+  const loaded = (dir) => Object.keys(require.cache).some((k) => k.includes(dir));
+  process.stdout.write([pdf.length, (cpu.user + cpu.system) / 1000, loaded('/restructure/'), loaded('/node_modules/yup/'), status].join(' ') + '\\n');
   server?.close();
 });`;
   const code = instance
@@ -204,22 +204,24 @@ if (!isMainThread) {
     // 2. Cold, interleaved: a new process each time. `node -e 0` is the floor any Node process pays.
     const cold = { floor: [], ours: [], oursCpu: [], instance: [], instanceCpu: [], chromium: [] };
     let fontkitLoaded = false;
+    let yupLoaded = false;
     let instanceStatus = '';
     for (let round = 0; round < ROUNDS; round += 1) {
       cold.floor.push((await spawnUntilLine(['-e', 'process.stdout.write("0\\n")'])).ms);
       const r = await coldNode(bundle.file);
       cold.ours.push(r.ms);
       cold.oursCpu.push(Number(r.line.split(' ')[1]));
-      fontkitLoaded ||= r.line.endsWith('true');
+      fontkitLoaded ||= r.line.split(' ')[2] === 'true';
+      yupLoaded ||= r.line.split(' ')[3] === 'true';
       const instance = await coldNode(functionsEntry.file, { dataDir: path.join(work, 'instance') });
       cold.instance.push(instance.ms);
       cold.instanceCpu.push(Number(instance.line.split(' ')[1]));
-      instanceStatus = instance.line.split(' ')[3];
+      instanceStatus = instance.line.split(' ')[4];
       cold.chromium.push((await coldChromium(lib)).ms);
     }
     for (const k of Object.keys(cold)) cold[k].sort((a, b) => a - b);
     console.log(`2. cold, new process to first PDF, ${ROUNDS} interleaved rounds (load ${load()})`);
-    console.log(`   ours      median ${ms(median(cold.ours))}, min ${ms(cold.ours[0])}; CPU time median ${ms(median(cold.oursCpu))} (goal ≤ 250 ms; fontkit loaded: ${fontkitLoaded ? 'yes' : 'no'})`);
+    console.log(`   ours      median ${ms(median(cold.ours))}, min ${ms(cold.ours[0])}; CPU time median ${ms(median(cold.oursCpu))} (goal ≤ 250 ms; fontkit loaded: ${fontkitLoaded ? 'yes' : 'no'}, yup: ${yupLoaded ? 'yes' : 'no'})`);
     console.log(`   function instance (generateQuotePdf: functions/src/index.ts, a first request (${instanceStatus}), then the PDF) median ${ms(median(cold.instance))}; CPU time median ${ms(median(cold.instanceCpu))}`);
     console.log(`   Chromium  median ${ms(median(cold.chromium))}, min ${ms(cold.chromium[0])} (launch, page, setContent, pdf)`);
     console.log(`   node -e 0 median ${ms(median(cold.floor))} (the floor of any new Node process)`);

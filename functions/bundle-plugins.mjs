@@ -26,13 +26,27 @@ const PDFMAKE_USED_LATER = new Map([
 
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-/** Bare imports are npm packages (external), except our own workspace packages and the PDF engine (bundled). */
+const domainSrc = path.join(functionsDir, '..', 'domain', 'src') + path.sep;
+/** domain/ modules with a side effect: yup's French messages (build/webpack-common.cjs has the same rule). */
+const domainSideEffects = /[\\/]schemas[\\/](locale|yup)\.ts$/;
+
+/**
+ * Bare imports are npm packages (external), except our own workspace packages and the PDF engine (bundled).
+ * The domain package is pure functions, as for webpack: a bundle keeps only the domain modules it uses, so the
+ * PDF renderer does not load yup and every schema (a cold process's first PDF paid about 10 ms for them).
+ */
 export const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@devis/') || PDF_ENGINE.has(packageName(args.path))) return undefined;
       return { path: args.path, external: true };
+    });
+    b.onResolve({ filter: /^(@devis\/domain$|\.)/ }, async (args) => {
+      if (args.pluginData === domainSrc || (args.path.startsWith('.') && !args.importer.startsWith(domainSrc))) return undefined;
+      const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: domainSrc });
+      if (found.errors.length > 0 || !found.path.startsWith(domainSrc) || domainSideEffects.test(found.path)) return undefined;
+      return { path: found.path, sideEffects: false };
     });
     b.onResolve({ filter: /^\.\/(3rd-party\/svg-to-pdfkit|qrEnc)\.js$/ }, (args) =>
       args.importer.includes(`${path.sep}pdfmake${path.sep}`) ? { path: PDFMAKE_USED_LATER.get(args.path), external: true } : undefined,

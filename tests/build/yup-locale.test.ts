@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,4 +29,25 @@ test.each(apps)("%s: a build that carries yup also carries yup's French messages
 
 test('the provider app carries yup (so the check above is not vacuous)', () => {
   expect(currentBuild('mf-provider').some((text) => text.includes('is a required field'))).toBe(true);
+});
+
+// The functions bundle keeps only the domain modules it uses (functions/bundle-plugins.mjs): the functions' own
+// schemas, made with yup directly, must still be made after the French messages are set.
+test("the functions bundle's own schemas answer in French", () => {
+  const script = `
+    import { build } from 'esbuild';
+    import { createRequire } from 'node:module';
+    import { BUNDLE_LOG_OVERRIDE, externalPackages } from './functions/bundle-plugins.mjs';
+    const outfile = 'node_modules/.cache/devis-tests/yup-locale-${process.pid}.cjs';
+    await build({
+      stdin: { contents: "export { listInputSchema } from './src/services/lists/list-input';", resolveDir: 'functions', loader: 'ts' },
+      outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', logOverride: BUNDLE_LOG_OVERRIDE, plugins: [externalPackages],
+    });
+    const { listInputSchema } = createRequire(import.meta.url)('./' + outfile);
+    const messages = [];
+    for (const input of ['texte', { limit: 'beaucoup' }, { search: 42 }]) await listInputSchema.validate(input, { strict: true }).catch((e) => messages.push(e.message));
+    process.stdout.write(JSON.stringify(messages));`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  expect(result.stderr).toBe('');
+  expect(JSON.parse(result.stdout)).toEqual(['Objet attendu', 'Limite invalide', 'Recherche invalide']);
 });
