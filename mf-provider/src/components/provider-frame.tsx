@@ -3,6 +3,7 @@ import { AppFrame, Button, HelpOutlineIcon, type HeaderLink } from '@devis/platf
 import { useQuery } from '@devis/platform/query';
 import { unreadCountQuery, useConversationsLive } from '../api/conversations';
 import { LogoutButton } from './logout-button';
+import { ProviderNavLink } from './provider-nav-link';
 
 /** The header navigation of spec 000 §2 (Provider dashboard). */
 export const providerLinks: HeaderLink[] = [
@@ -33,7 +34,7 @@ export default function ProviderFrame() {
     </>
   );
   return (
-    <AppFrame brandTo="/app" links={links} linkComponent={NavLink} actions={actions} drawerActions={actions} pageKey={pathname} busy={navigation.state !== 'idle'}>
+    <AppFrame brandTo="/app" links={links} linkComponent={ProviderNavLink} actions={actions} drawerActions={actions} pageKey={pathname} busy={navigation.state !== 'idle'}>
       <Outlet />
     </AppFrame>
   );
