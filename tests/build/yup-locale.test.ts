@@ -36,6 +36,7 @@ test('the provider app carries yup (so the check above is not vacuous)', () => {
 test("the functions bundle's own schemas answer in French", () => {
   const script = `
     import { build } from 'esbuild';
+    import { rmSync } from 'node:fs';
     import { createRequire } from 'node:module';
     import { BUNDLE_LOG_OVERRIDE, externalPackages } from './functions/bundle-plugins.mjs';
     const outfile = 'node_modules/.cache/devis-tests/yup-locale-${process.pid}.cjs';
@@ -44,6 +45,7 @@ test("the functions bundle's own schemas answer in French", () => {
       outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', logOverride: BUNDLE_LOG_OVERRIDE, plugins: [externalPackages],
     });
     const { listInputSchema } = createRequire(import.meta.url)('./' + outfile);
+    rmSync(outfile);
     const messages = [];
     for (const input of ['texte', { limit: 'beaucoup' }, { search: 42 }]) await listInputSchema.validate(input, { strict: true }).catch((e) => messages.push(e.message));
     process.stdout.write(JSON.stringify(messages));`;
