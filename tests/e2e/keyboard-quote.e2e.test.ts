@@ -55,7 +55,8 @@ describe('a quote with the keyboard only', () => {
   });
 
   it("skips the header with 'Aller au contenu', then goes back to the navigation and opens a new quote", async () => {
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The URL changes before React commits the new page: until then the sign-in form, and its own h1, stay.
+    await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
     // The first stop of the page: the skip link, shown over the header while it has focus.
     const first = await go(/^link Aller au contenu$/, { max: 3 });
@@ -80,6 +81,7 @@ describe('a quote with the keyboard only', () => {
     await expect(page.getByRole('link', { name: 'Devis, accueil' }).getAttribute('href')).resolves.toBe('/app');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/app/quotes');
+    await page.getByRole('heading', { level: 1, name: 'Mes devis' }).waitFor();
     await go(/Nouveau devis/);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/app/quotes/new');

@@ -8,7 +8,16 @@ import { focusIndicator } from './accessibility';
 export async function focusedName(page: Page): Promise<string> {
   const focused = page.locator('*:focus');
   if ((await focused.count()) === 0) return '(nothing)';
-  const first = (await focused.first().ariaSnapshot()).split('\n')[0] ?? '';
+  // A short wait: if React replaces the focused element meanwhile, focus is gone and the snapshot would wait for it.
+  const snapshot = await focused
+    .first()
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch(async (error: unknown) => {
+      if ((await focused.count()) === 0) return null;
+      throw error;
+    });
+  if (snapshot === null) return '(nothing: the focused element was removed)';
+  const first = snapshot.split('\n')[0] ?? '';
   const match = /^- ([\w-]+)(?: "(.*?)")?/.exec(first);
   if (match) return `${match[1]} ${(match[2] ?? '').replace(/\\"/g, '"')}`.trim();
   // Not in the accessibility tree (aria-hidden, a focus trap's sentinel...): what it is, for the report.
