@@ -86,6 +86,8 @@ export interface ClientQuoteDetail {
   total_ht: Cents;
   total_tva: Cents;
   total_ttc: Cents;
+  /** The provider wrote it under the VAT franchise: no VAT row, "TVA non applicable, art. 293 B du CGI" instead. */
+  vat_franchise: boolean;
   /** What the client sent, when the provider changed it (null for a proposal written from scratch). */
   original: { title: string | null; lines: QuoteLine[]; total_ht: Cents; total_tva: Cents; total_ttc: Cents } | null;
   proposal: { budget: Cents | null; deadline: string | null; description: string | null } | null;

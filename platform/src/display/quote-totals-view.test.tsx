@@ -19,3 +19,10 @@ test('takes another name, and the total with VAT stands out', () => {
   expect(getComputedStyle(ttc).fontWeight).toBe('700');
   expect(getComputedStyle(ht).fontWeight).not.toBe('700');
 });
+
+test('under the VAT franchise, no VAT row: the legal mention follows the totals', () => {
+  render(<QuoteTotalsView totals={{ total_ht: 100000, total_tva: 0, total_ttc: 100000 }} vatFranchise />);
+  const region = screen.getByRole('region', { name: 'Totaux' });
+  const rows = Array.from(region.children, (row) => row.textContent?.replace(/[\u202f\u00a0]/g, ' '));
+  expect(rows).toEqual(['Total HT1 000,00 €', 'Total TTC1 000,00 €', 'TVA non applicable, art. 293 B du CGI']);
+});

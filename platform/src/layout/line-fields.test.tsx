@@ -46,3 +46,10 @@ test('the VAT select offers the French rates and stores a number', async () => {
   expect(card.getByRole('combobox', { name: 'TVA' })).toHaveTextContent('5,5 %');
   expect(card.getByLabelText('TVA enregistrée')).toHaveTextContent(/^5\.5$/);
 });
+
+test('under the VAT franchise the rate shows 0 %, locked, whatever the line holds', () => {
+  const card = renderLine({ vatFranchise: true });
+  const vat = card.getByRole('combobox', { name: 'TVA' });
+  expect(vat).toHaveTextContent('0 %');
+  expect(vat).toHaveAttribute('aria-disabled', 'true');
+});

@@ -1,5 +1,5 @@
 import { formatMoney, formatVatRate, VAT_RATES, type Cents } from '@devis/domain';
-import { Box, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { BadgeChip } from '../display/badge-chip';
 import { FormTextField } from '../form-kit/form-text-field';
 
@@ -17,6 +17,8 @@ export interface LineFieldsProps {
   total: Cents;
   /** false keeps the description, quantity and price red without their message (a screen that shows one message for all lines). */
   showErrorText?: boolean;
+  /** The provider is under the VAT franchise: the rate shows 0 %, locked (the screen computes and sends 0 too). */
+  vatFranchise?: boolean;
 }
 
 /**
@@ -24,7 +26,12 @@ export interface LineFieldsProps {
  * price HT, the VAT rate and the line total, each in its `data-cell`; the screen adds its remove button.
  * Prices are typed in euros with a comma or a dot.
  */
-export function LineFields({ name, catalogue, descriptionRequired = false, totalLabel, total, showErrorText = true }: LineFieldsProps) {
+export function LineFields({ name, catalogue, descriptionRequired = false, totalLabel, total, showErrorText = true, vatFranchise = false }: LineFieldsProps) {
+  const rates = VAT_RATES.map((rate) => (
+    <MenuItem key={rate} value={rate}>
+      {formatVatRate(rate)}
+    </MenuItem>
+  ));
   return (
     <>
       <Stack data-cell="description" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
@@ -38,13 +45,15 @@ export function LineFields({ name, catalogue, descriptionRequired = false, total
         <FormTextField name={`${name}.unit_price`} label="Prix HT (€)" size="small" showErrorText={showErrorText} slotProps={decimalInput} />
       </Box>
       <Box data-cell="vat">
-        <FormTextField name={`${name}.tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
-          {VAT_RATES.map((rate) => (
-            <MenuItem key={rate} value={rate}>
-              {formatVatRate(rate)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        {vatFranchise ? (
+          <TextField label="TVA" size="small" select fullWidth disabled value={0}>
+            {rates}
+          </TextField>
+        ) : (
+          <FormTextField name={`${name}.tva_rate_percent`} label="TVA" size="small" select toValue={Number}>
+            {rates}
+          </FormTextField>
+        )}
       </Box>
       <Box data-cell="total">
         <Typography variant="caption" color="text.secondary" component="p">

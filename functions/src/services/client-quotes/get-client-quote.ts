@@ -28,6 +28,8 @@ export async function getClientQuote(deps: Pick<Deps, 'store' | 'now'>, caller: 
     total_ht: quote.total_ht,
     total_tva: quote.total_tva,
     total_ttc: quote.total_ttc,
+    // Quotes stored before the flag existed were written with VAT.
+    vat_franchise: quote.vat_franchise ?? false,
     original: quote.client_version ?? null,
     proposal: quote.proposal ?? null,
     client_decision: quote.client_decision ?? null,

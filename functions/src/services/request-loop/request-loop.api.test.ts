@@ -3,6 +3,7 @@
  * the counter-proposal and the client's decision, with what every party then reads and receives by mail.
  */
 import { createOpenRequest } from '../client-requests/create-open-request';
+import { PROFILES } from '../profile/profile-record';
 import { RATE_LIMITS_COLLECTION } from '../rate-limit/rate-limit';
 import { sendQuote } from '../sending/send-quote';
 import { startTestApi, type ClientCaller, type ProviderCaller, type TestApi } from '../../test-support/test-api';
@@ -83,6 +84,17 @@ describe('the wizard sends one request to several providers', () => {
     expect(again).toMatchObject({ sent: 1, total: 1 });
     const mails = (await api.outbox()).filter((m) => m.kind === 'request-new' && m.text.includes(quoteIdFor(a.id, studio)));
     expect(mails).toHaveLength(1);
+  });
+
+  it("reaches a provider under the VAT franchise at 0 %, and both screens know it (no VAT row, the mention)", async () => {
+    const free = await api.asProvider({ companyName: 'Auto-entreprise Durand' });
+    await api.deps.store.update(PROFILES, free.uid, { vat_franchise: true });
+    const result = await sendRequest([free.uid]);
+    const id = quoteIdFor(result.id, free);
+    const review = await free.get(`/api/quotes/${id}/review`);
+    expect(review.body.quote).toMatchObject({ vat_franchise: true, total_ht: 74_000, total_tva: 0, total_ttc: 74_000 });
+    const detail = await client.get(`/api/client/quotes/${id}`);
+    expect(detail.body).toMatchObject({ vat_franchise: true, total_tva: 0, total_ttc: 74_000 });
   });
 
   it('refuses bad input in French and writes nothing', async () => {
@@ -182,7 +194,7 @@ describe('the provider answers', () => {
     expect(proposal.body).toMatchObject({ provider_status: 'modified', status: 'sent', total_ttc: 31_650 });
 
     const detail = await client.get(`/api/client/quotes/${quoteId}`);
-    expect(detail.body).toMatchObject({ can_decide: true, provider_message: 'Le papier recyclé coûte un peu plus.', title: 'Identité visuelle (révisée)' });
+    expect(detail.body).toMatchObject({ can_decide: true, vat_franchise: false, provider_message: 'Le papier recyclé coûte un peu plus.', title: 'Identité visuelle (révisée)' });
     expect(detail.body.original.total_ttc).toBe(60_000 + 25_320);
     expect(detail.body.provider.company_name).toBe('Atelier Papier');
     expect((await stranger.get(`/api/client/quotes/${quoteId}`)).status).toBe(404);

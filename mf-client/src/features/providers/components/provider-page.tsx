@@ -121,8 +121,9 @@ function ProviderDetails({ provider: p }: { provider: ProviderDetail }) {
                         <Typography sx={{ fontWeight: 600 }}>
                           {formatMoney(s.unit_price_ht)} HT / {s.unit}
                         </Typography>
+                        {/* Under the franchise a service's rate means nothing: the mention is in the details. */}
                         <Typography variant="body2" color="text.secondary">
-                          TVA {formatVatRate(s.tva_rate_percent)}
+                          {p.vat_franchise ? 'TVA non applicable' : `TVA ${formatVatRate(s.tva_rate_percent)}`}
                         </Typography>
                       </Box>
                     </Stack>

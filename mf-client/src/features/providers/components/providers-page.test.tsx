@@ -64,3 +64,31 @@ test("a failed load says 'Impossible de charger les prestataires'", async () => 
   renderApp('/client/providers');
   expect(await screen.findByText('Impossible de charger les prestataires')).toBeInTheDocument();
 });
+
+const providerDetail = (vatFranchise: boolean) => ({
+  ...provider(2, 'Studio Lumière'),
+  siret: null, tva_intracom: null, legal_form: null, quote_payment_terms: null, quote_terms_conditions: null,
+  vat_franchise: vatFranchise,
+  services: [{ id: 's1', name: 'Création de logo', description: null, unit_price_ht: 45_000, tva_rate_percent: 10, unit: 'unité' }],
+});
+
+async function openProviderPage(vatFranchise: boolean) {
+  await signedInClient();
+  fakeBackend.respond('GET', '/api/client/providers/p2', () => ({ status: 200, body: providerDetail(vatFranchise) }));
+  fakeBackend.respond('GET', '/api/client/recent-providers', () => ({ status: 200, body: [] }));
+  renderApp('/client/providers/p2');
+  await screen.findByText('Création de logo');
+}
+
+test("a provider's page gives each service's VAT rate", async () => {
+  await openProviderPage(false);
+  expect(screen.getByText('TVA 10 %')).toBeInTheDocument();
+  expect(screen.queryByText('TVA non applicable, art. 293 B du CGI')).not.toBeInTheDocument();
+});
+
+test('under the VAT franchise, a service shows no rate, and the page gives the legal mention', async () => {
+  await openProviderPage(true);
+  expect(screen.getByText('TVA non applicable')).toBeInTheDocument();
+  expect(screen.getByText('TVA non applicable, art. 293 B du CGI')).toBeInTheDocument();
+  expect(screen.queryByText('TVA 10 %')).not.toBeInTheDocument();
+});

@@ -71,7 +71,7 @@ export function ModificationDialog({ quoteId, onClose }: { quoteId: string; onCl
             )}
             {quote.proposal?.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{quote.proposal.description}</Typography>}
             <QuoteLinesView lines={quote.lines} label="Lignes proposées" showCaption totals={['total_ttc']} />
-            <QuoteTotalsView totals={quote} label="Totaux proposés" />
+            <QuoteTotalsView totals={quote} vatFranchise={quote.vat_franchise} label="Totaux proposés" />
             {quote.original && (
               <Box>
                 <Button size="small" onClick={() => setShowOriginal((v) => !v)} aria-expanded={showOriginal}>

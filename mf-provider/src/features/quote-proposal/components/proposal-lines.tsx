@@ -2,17 +2,21 @@ import { computeLine, eurosToCents, parseDecimal, type Service } from '@devis/do
 import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, QuoteTotalsView, Stack, Typography } from '@devis/platform';
 import { firstError, LineFields, useFormikContext } from '@devis/platform/forms';
 import { ServicePicker } from '../../quote-form/components/service-picker';
+import type { ProviderVat } from '../../quote-form/utils/quote-form-values';
 import { newProposalLine, proposalTotals, withService, type ProposalValues } from '../utils/proposal-values';
 
-/** The proposal's lines: a catalogue service (searched as the provider types) fills a line; at least one line always remains. */
-export function ProposalLines() {
+/**
+ * The proposal's lines: a catalogue service (searched as the provider types) fills a line; at least one line always
+ * remains. Rates and totals follow the provider's VAT: under the franchise every line is at 0 %, as the server stores it.
+ */
+export function ProposalLines({ vat }: { vat: ProviderVat }) {
   const { values, errors, submitCount, setFieldValue } = useFormikContext<ProposalValues>();
   // A catalogue service fills a new line; it replaces the form's one line while that is still blank.
   const addService = (service: Service) => {
     const blank = values.lines.length === 1 && !values.lines[0]!.description.trim();
-    void setFieldValue('lines', [...(blank ? [] : values.lines), withService(newProposalLine(), service)]);
+    void setFieldValue('lines', [...(blank ? [] : values.lines), withService(newProposalLine(vat), service, vat)]);
   };
-  const totals = proposalTotals(values.lines);
+  const totals = proposalTotals(values.lines, vat.vatFranchise);
   const linesError = submitCount > 0 ? firstError(errors.lines) : undefined;
   return (
     <Stack spacing={1.5}>
@@ -29,7 +33,7 @@ export function ProposalLines() {
           const total = computeLine({ quantity: parseDecimal(line.quantity), unit_price_ht: eurosToCents(line.unit_price), tva_rate_percent: line.tva_rate_percent });
           return (
             <Paper key={line.key} variant="outlined" sx={[{ p: 1.5 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
-              <LineFields name={`lines[${i}]`} catalogue={line.service_id !== 'custom'} totalLabel="Total HT" total={total.total_ht} showErrorText={false} />
+              <LineFields name={`lines[${i}]`} catalogue={line.service_id !== 'custom'} totalLabel="Total HT" total={total.total_ht} showErrorText={false} vatFranchise={vat.vatFranchise} />
               <Box data-cell="remove">
                 <IconButton
                   aria-label={`Supprimer la ligne ${i + 1}`}
@@ -45,11 +49,11 @@ export function ProposalLines() {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <ServicePicker onPick={addService} />
-        <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('lines', [...values.lines, newProposalLine()])} sx={{ alignSelf: 'flex-start' }}>
+        <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('lines', [...values.lines, newProposalLine(vat)])} sx={{ alignSelf: 'flex-start' }}>
           Ajouter une ligne
         </Button>
       </Stack>
-      <QuoteTotalsView totals={totals} />
+      <QuoteTotalsView totals={totals} vatFranchise={vat.vatFranchise} />
     </Stack>
   );
 }

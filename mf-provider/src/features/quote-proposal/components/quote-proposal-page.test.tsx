@@ -34,11 +34,12 @@ const review: QuoteReview = {
   client_decision: null,
 };
 
-async function openCounterProposal() {
+async function openCounterProposal({ vatFranchise = false, shown = review } = {}) {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@atelier.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@atelier.fr', 'secret1');
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { user_id: 'uid-pro', company_name: 'Atelier', vat_franchise: vatFranchise, tva_rate_percent: 20 } }));
   fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: { items: [service], nextCursor: null, total: 1 } }));
-  fakeBackend.respond('GET', `/api/quotes/${quote.id}/review`, () => ({ status: 200, body: review }));
+  fakeBackend.respond('GET', `/api/quotes/${quote.id}/review`, () => ({ status: 200, body: shown }));
   fakeBackend.respond('GET', '/api/quote-requests?limit=20', () => ({ status: 200, body: { items: [], nextCursor: null, counts: { total: 0, pending: 0, accepted: 0, rejected: 0 } } }));
   renderApp(`/app/quote-proposal/new?quoteId=${quote.id}&modify=true`);
   await screen.findByRole('heading', { name: 'Modifier et contre-proposer' }, { timeout: 20_000 });
@@ -85,4 +86,25 @@ test('a catalogue service picked from the search adds a priced line', async () =
   expect(within(added).getByLabelText('Prix HT (€)')).toHaveValue('120,00');
   expect(within(added).getByText('Catalogue')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Totaux' })).getByText('828,00 €')).toBeInTheDocument();
+});
+
+test('under the VAT franchise, the lines are at 0 % and the totals are what the client will get, with the mention', async () => {
+  // The client's request reached a provider under the franchise: its lines were stored at 0 %.
+  const atZero = quote.lines.map((l) => ({ ...l, tva_rate_percent: 0, total_tva: 0, total_ttc: l.total_ht }));
+  const user = await openCounterProposal({ vatFranchise: true, shown: { ...review, quote: { ...quote, lines: atZero, total_tva: 0, total_ttc: 57_000, vat_franchise: true } } });
+  // A catalogue service at 20 % comes in at 0 % too.
+  await user.click(screen.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }));
+  await user.click(await screen.findByRole('option', { name: /Impression flyers A5/ }));
+  const added = screen.getByRole('region', { name: 'Ligne 3' });
+  expect(within(added).getByRole('combobox', { name: 'TVA' })).toHaveTextContent('0 %');
+  const totals = screen.getByRole('region', { name: 'Totaux' });
+  expect(within(totals).queryByText('TVA')).not.toBeInTheDocument();
+  expect(within(totals).getByText('TVA non applicable, art. 293 B du CGI')).toBeInTheDocument();
+  expect(within(totals).getAllByText('690,00 €')).toHaveLength(2);
+
+  fakeBackend.respond('POST', `/api/quotes/${quote.id}/counter-proposal`, () => ({ status: 200, body: { ...quote, provider_status: 'modified' } }));
+  await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
+  expect(await screen.findByText('Contre-proposition envoyée')).toBeInTheDocument();
+  const sent = fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)[0]?.body as { lines: { tva_rate_percent: number }[] };
+  expect(sent.lines.map((l) => l.tva_rate_percent)).toEqual([0, 0, 0]);
 });

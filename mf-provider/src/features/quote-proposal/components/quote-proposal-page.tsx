@@ -7,6 +7,8 @@ import { FormDateField } from '@devis/platform/pickers';
 import { useQuery } from '@devis/platform/query';
 import { quoteRequestQuery, useEnsureRequesterClient, useProposeForRequest } from '../../../api/quote-requests';
 import { quoteReviewQuery, useCounterPropose } from '../../../api/quotes';
+import { profileQuery } from '../../../api/profile';
+import { NO_PROFILE_VAT, providerVat, type ProviderVat } from '../../quote-form/utils/quote-form-values';
 import { toCounterProposal, toRequestProposal, valuesFromRequest, valuesFromReview, type ProposalValues } from '../utils/proposal-values';
 import { ClientPicker } from '../../quote-form/components/client-picker';
 import { ProposalLines } from './proposal-lines';
@@ -40,6 +42,12 @@ function BackLink() {
   );
 }
 
+/** The provider's VAT (default rate, franchise) for new lines and totals; undefined while the profile loads. */
+function useProviderVat(): ProviderVat | undefined {
+  const profile = useQuery({ ...profileQuery(), select: providerVat });
+  return profile.data ?? (profile.isError ? NO_PROFILE_VAT : undefined);
+}
+
 /** Leaves for the requests list when what the screen needs cannot load (the query client has toasted why). */
 function useLeaveOnError(failed: boolean) {
   const navigate = useNavigate();
@@ -50,14 +58,16 @@ function useLeaveOnError(failed: boolean) {
 
 function CounterProposal({ quoteId }: { quoteId: string }) {
   const review = useQuery(quoteReviewQuery(quoteId));
+  const vat = useProviderVat();
   const counter = useCounterPropose();
   const navigate = useNavigate();
   const toast = useToast();
   useLeaveOnError(review.isError);
-  if (!review.data) return <CircularProgress aria-label="Chargement du devis" />;
+  if (!review.data || !vat) return <CircularProgress aria-label="Chargement du devis" />;
+  const toInput = (values: ProposalValues) => toCounterProposal(values, vat.vatFranchise);
   const submit = async (values: ProposalValues, helpers: FormikHelpers<ProposalValues>) => {
     try {
-      await counter.mutateAsync({ id: quoteId, ...toCounterProposal(values) });
+      await counter.mutateAsync({ id: quoteId, ...toInput(values) });
       toast.success('Contre-proposition envoyée', 'Le client a été prévenu par email.');
       navigate(BACK);
     } catch (error) {
@@ -68,9 +78,10 @@ function CounterProposal({ quoteId }: { quoteId: string }) {
   return (
     <ProposalForm
       heading="Modifier et contre-proposer"
-      initialValues={valuesFromReview(review.data)}
+      initialValues={valuesFromReview(review.data, vat)}
+      vat={vat}
       requester={review.data.requester}
-      validate={validateWith(counterProposalSchema, toCounterProposal, names)}
+      validate={validateWith(counterProposalSchema, toInput, names)}
       onSubmit={submit}
       pending={counter.isPending}
       review={review.data}
@@ -80,6 +91,7 @@ function CounterProposal({ quoteId }: { quoteId: string }) {
 
 function RequestProposal({ requestId }: { requestId: string }) {
   const request = useQuery(quoteRequestQuery(requestId));
+  const vat = useProviderVat();
   const ensure = useEnsureRequesterClient();
   const propose = useProposeForRequest();
   const navigate = useNavigate();
@@ -91,10 +103,11 @@ function RequestProposal({ requestId }: { requestId: string }) {
   useEffect(() => {
     if (request.data) ensureRow(request.data.id, { onSuccess: setRequesterRow });
   }, [request.data, ensureRow]);
-  if (!request.data || (!requesterRow && !ensure.isError)) return <CircularProgress aria-label="Chargement de la demande" />;
+  if (!request.data || !vat || (!requesterRow && !ensure.isError)) return <CircularProgress aria-label="Chargement de la demande" />;
+  const toInput = (values: ProposalValues) => toRequestProposal(values, vat.vatFranchise);
   const submit = async (values: ProposalValues, helpers: FormikHelpers<ProposalValues>) => {
     try {
-      await propose.mutateAsync({ id: requestId, ...toRequestProposal(values) });
+      await propose.mutateAsync({ id: requestId, ...toInput(values) });
       toast.success('Proposition envoyée', 'Le client a été prévenu par email.');
       navigate(BACK);
     } catch (error) {
@@ -105,10 +118,11 @@ function RequestProposal({ requestId }: { requestId: string }) {
   return (
     <ProposalForm
       heading="Proposition de devis"
-      initialValues={valuesFromRequest(request.data, requesterRow?.id ?? '')}
+      initialValues={valuesFromRequest(request.data, requesterRow?.id ?? '', vat)}
+      vat={vat}
       requester={request.data.client}
       requesterRow={requesterRow}
-      validate={validateWith(requestProposalSchema, toRequestProposal, names)}
+      validate={validateWith(requestProposalSchema, toInput, names)}
       onSubmit={submit}
       pending={propose.isPending}
       request={request.data}
@@ -119,6 +133,7 @@ function RequestProposal({ requestId }: { requestId: string }) {
 interface FormProps {
   heading: string;
   initialValues: ProposalValues;
+  vat: ProviderVat;
   requester: { name: string; company_name: string | null };
   /** Request mode: the client to choose (required), the requester's own row first; modify mode shows the requester instead. */
   requesterRow?: Client | null;
@@ -129,7 +144,7 @@ interface FormProps {
   request?: QuoteRequest;
 }
 
-function ProposalForm({ heading, initialValues, requester, requesterRow, validate, onSubmit, pending, review, request }: FormProps) {
+function ProposalForm({ heading, initialValues, vat, requester, requesterRow, validate, onSubmit, pending, review, request }: FormProps) {
   const who = requester.company_name ? `${requester.name} (${requester.company_name})` : requester.name;
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} validateOnChange={false}>
@@ -168,7 +183,7 @@ function ProposalForm({ heading, initialValues, requester, requesterRow, validat
             </Grid>
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <ProposalLines />
+            <ProposalLines vat={vat} />
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <FormTextField name="message" label="Message au client (optionnel)" multiline minRows={2} placeholder="J'ai modifié votre proposition de devis selon vos demandes." slotProps={{ htmlInput: { maxLength: 2000 } }} />

@@ -18,3 +18,19 @@ test("the form's values validate with the spec's messages and send cents", async
   await expect(counterProposalSchema.validate(toRequestProposal(filled))).resolves.toBeTruthy();
   expect(proposalTotals(filled.lines)).toMatchObject({ total_ht: 45_000, total_tva: 4_500, total_ttc: 49_500 });
 });
+
+test("lines follow the provider's VAT: its default rate, 0 % under the franchise, also in what is sent", () => {
+  const reduced = { vatFranchise: false, defaultRate: 10 };
+  expect(newProposalLine(reduced).tva_rate_percent).toBe(10);
+  // A service saved with a rate that is not French takes the provider's default rate, as in the quote form.
+  expect(withService(newProposalLine(reduced), { ...service, tva_rate_percent: 19.6 }, reduced).tva_rate_percent).toBe(10);
+
+  const franchise = { vatFranchise: true, defaultRate: 20 };
+  expect(newProposalLine(franchise).tva_rate_percent).toBe(0);
+  expect(withService(newProposalLine(franchise), service, franchise).tva_rate_percent).toBe(0);
+  // A line still at 10 % (the client's own, say) counts and goes out at 0 %.
+  const lines = [withService(newProposalLine(), service)];
+  expect(proposalTotals(lines, true)).toMatchObject({ total_ht: 45_000, total_tva: 0, total_ttc: 45_000 });
+  const values: ProposalValues = { client_id: 'c1', title: 'Refonte', budget: '', description: '', deadline: null, message: '', lines };
+  expect(toRequestProposal(values, true).lines[0]).toMatchObject({ tva_rate_percent: 0 });
+});

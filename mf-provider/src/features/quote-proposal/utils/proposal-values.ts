@@ -2,8 +2,9 @@ import {
   centsToInput,
   computeTotals,
   decimalToInput,
-  DEFAULT_VAT_RATE,
+  defaultVatRateFor,
   eurosToCents,
+  lineVatRateFromService,
   parseDecimal,
   roundQuantity,
   type CounterProposalInput,
@@ -12,7 +13,9 @@ import {
   type QuoteReview,
   type RequestProposalInput,
   type Service,
+  withVatFranchise,
 } from '@devis/domain';
+import { NO_PROFILE_VAT, type ProviderVat } from '../../quote-form/utils/quote-form-values';
 
 /** The proposal form as typed (euros as text); only cents reach the API. */
 export interface ProposalValues {
@@ -37,12 +40,20 @@ export interface ProposalLine {
 let keys = 0;
 const nextKey = () => `proposal-line-${(keys += 1)}`;
 
-/** A new line (spec 000 §5): service 'custom', empty description, quantity 1, price 0, VAT 20. */
-export const newProposalLine = (): ProposalLine => ({ key: nextKey(), service_id: 'custom', description: '', quantity: '1', unit_price: '0', tva_rate_percent: DEFAULT_VAT_RATE });
+/** A new line (spec 000 §5): service 'custom', empty description, quantity 1, price 0, the provider's default VAT rate (0 under the franchise). */
+export const newProposalLine = (vat: ProviderVat = NO_PROFILE_VAT): ProposalLine => ({
+  key: nextKey(),
+  service_id: 'custom',
+  description: '',
+  quantity: '1',
+  unit_price: '0',
+  tva_rate_percent: defaultVatRateFor(vat.vatFranchise, vat.defaultRate),
+});
 
-/** Choosing a catalogue service fills the description, the price and the VAT. */
-export function withService(line: ProposalLine, service: Service): ProposalLine {
-  return { ...line, service_id: service.id, description: service.name, unit_price: centsToInput(service.unit_price_ht), tva_rate_percent: service.tva_rate_percent };
+/** Choosing a catalogue service fills the description, the price and the VAT (as the quote form does). */
+export function withService(line: ProposalLine, service: Service, vat: ProviderVat = NO_PROFILE_VAT): ProposalLine {
+  const { rate } = lineVatRateFromService(service.tva_rate_percent, vat);
+  return { ...line, service_id: service.id, description: service.name, unit_price: centsToInput(service.unit_price_ht), tva_rate_percent: rate };
 }
 
 const fromQuoteLine = (l: QuoteLine): ProposalLine => ({
@@ -55,7 +66,7 @@ const fromQuoteLine = (l: QuoteLine): ProposalLine => ({
 });
 
 /** Modify mode: the client's quote as the starting point. */
-export function valuesFromReview(review: QuoteReview): ProposalValues {
+export function valuesFromReview(review: QuoteReview, vat: ProviderVat = NO_PROFILE_VAT): ProposalValues {
   return {
     client_id: review.quote.client_id ?? '',
     title: review.quote.title ?? '',
@@ -63,12 +74,12 @@ export function valuesFromReview(review: QuoteReview): ProposalValues {
     description: review.request?.description ?? '',
     deadline: review.request?.deadline ?? null,
     message: '',
-    lines: review.quote.lines.length ? review.quote.lines.map(fromQuoteLine) : [newProposalLine()],
+    lines: review.quote.lines.length ? review.quote.lines.map(fromQuoteLine) : [newProposalLine(vat)],
   };
 }
 
 /** Request mode: the request's title, description, budget (its maximum, else its minimum) and date. */
-export function valuesFromRequest(request: QuoteRequest, clientId: string): ProposalValues {
+export function valuesFromRequest(request: QuoteRequest, clientId: string, vat: ProviderVat = NO_PROFILE_VAT): ProposalValues {
   const budget = request.budget_max ?? request.budget_min;
   return {
     client_id: clientId,
@@ -77,23 +88,24 @@ export function valuesFromRequest(request: QuoteRequest, clientId: string): Prop
     description: request.description ?? '',
     deadline: request.deadline,
     message: '',
-    lines: [newProposalLine()],
+    lines: [newProposalLine(vat)],
   };
 }
 
 const priced = (l: ProposalLine) => ({ quantity: roundQuantity(parseDecimal(l.quantity)), unit_price_ht: eurosToCents(l.unit_price), tva_rate_percent: l.tva_rate_percent });
 
-export const proposalTotals = (lines: ProposalLine[]) => computeTotals(lines.map(priced));
+/** The totals the server will store: under the franchise every line is at 0 %. */
+export const proposalTotals = (lines: ProposalLine[], vatFranchise = false) => computeTotals(withVatFranchise(lines, vatFranchise).map(priced));
 
-export function toCounterProposal(v: ProposalValues): CounterProposalInput {
+export function toCounterProposal(v: ProposalValues, vatFranchise = false): CounterProposalInput {
   return {
     title: v.title.trim(),
     description: v.description.trim() || null,
     budget: v.budget.trim() ? eurosToCents(v.budget) : null,
     deadline: v.deadline,
     message: v.message.trim() || null,
-    lines: v.lines.map((l) => ({ description: l.description.trim(), ...priced(l), service_id: l.service_id })),
+    lines: withVatFranchise(v.lines, vatFranchise).map((l) => ({ description: l.description.trim(), ...priced(l), service_id: l.service_id })),
   };
 }
 
-export const toRequestProposal = (v: ProposalValues): RequestProposalInput => ({ client_id: v.client_id, ...toCounterProposal(v) });
+export const toRequestProposal = (v: ProposalValues, vatFranchise = false): RequestProposalInput => ({ client_id: v.client_id, ...toCounterProposal(v, vatFranchise) });

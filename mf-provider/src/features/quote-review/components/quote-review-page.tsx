@@ -140,7 +140,7 @@ function Review({ review }: { review: QuoteReview }) {
                 </Typography>
               )}
               <QuoteLinesView lines={q.lines} label="Lignes du devis" totals={['total_ht']} />
-              <QuoteTotalsView totals={q} sx={{ ml: 'auto', mt: 2, maxWidth: 260 }} />
+              <QuoteTotalsView totals={q} vatFranchise={q.vat_franchise} sx={{ ml: 'auto', mt: 2, maxWidth: 260 }} />
             </CardContent>
           </Card>
         </Grid>
