@@ -56,25 +56,31 @@ function useLeaveOnError(failed: boolean) {
   }, [failed, navigate]);
 }
 
-function CounterProposal({ quoteId }: { quoteId: string }) {
-  const review = useQuery(quoteReviewQuery(quoteId));
-  const vat = useProviderVat();
-  const counter = useCounterPropose();
+/** A submit handler that sends, says `title`, and goes back to the requests; the API's field errors go to their fields. */
+function useProposalSubmit() {
   const navigate = useNavigate();
   const toast = useToast();
-  useLeaveOnError(review.isError);
-  if (!review.data || !vat) return <CircularProgress aria-label="Chargement du devis" />;
-  const toInput = (values: ProposalValues) => toCounterProposal(values, vat.vatFranchise);
-  const submit = async (values: ProposalValues, helpers: FormikHelpers<ProposalValues>) => {
+  return (send: (values: ProposalValues) => Promise<unknown>, title: string) => async (values: ProposalValues, helpers: FormikHelpers<ProposalValues>) => {
     try {
-      await counter.mutateAsync({ id: quoteId, ...toInput(values) });
-      toast.success('Contre-proposition envoyée', 'Le client a été prévenu par email.');
+      await send(values);
+      toast.success(title, 'Le client a été prévenu par email.');
       navigate(BACK);
     } catch (error) {
       const fields = apiFieldErrors<ProposalValues>(error, names);
       if (fields) helpers.setErrors(fields);
     }
   };
+}
+
+function CounterProposal({ quoteId }: { quoteId: string }) {
+  const review = useQuery(quoteReviewQuery(quoteId));
+  const vat = useProviderVat();
+  const counter = useCounterPropose();
+  const submitWith = useProposalSubmit();
+  useLeaveOnError(review.isError);
+  if (!review.data || !vat) return <CircularProgress aria-label="Chargement du devis" />;
+  const toInput = (values: ProposalValues) => toCounterProposal(values, vat.vatFranchise);
+  const submit = submitWith((values) => counter.mutateAsync({ id: quoteId, ...toInput(values) }), 'Contre-proposition envoyée');
   return (
     <ProposalForm
       heading="Modifier et contre-proposer"
@@ -94,8 +100,7 @@ function RequestProposal({ requestId }: { requestId: string }) {
   const vat = useProviderVat();
   const ensure = useEnsureRequesterClient();
   const propose = useProposeForRequest();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const submitWith = useProposalSubmit();
   const [requesterRow, setRequesterRow] = useState<Client | null>(null);
   useLeaveOnError(request.isError);
   // The spec: when the requester has no client row, one is made; it is the preselected client.
@@ -105,16 +110,7 @@ function RequestProposal({ requestId }: { requestId: string }) {
   }, [request.data, ensureRow]);
   if (!request.data || !vat || (!requesterRow && !ensure.isError)) return <CircularProgress aria-label="Chargement de la demande" />;
   const toInput = (values: ProposalValues) => toRequestProposal(values, vat.vatFranchise);
-  const submit = async (values: ProposalValues, helpers: FormikHelpers<ProposalValues>) => {
-    try {
-      await propose.mutateAsync({ id: requestId, ...toInput(values) });
-      toast.success('Proposition envoyée', 'Le client a été prévenu par email.');
-      navigate(BACK);
-    } catch (error) {
-      const fields = apiFieldErrors<ProposalValues>(error, names);
-      if (fields) helpers.setErrors(fields);
-    }
-  };
+  const submit = submitWith((values) => propose.mutateAsync({ id: requestId, ...toInput(values) }), 'Proposition envoyée');
   return (
     <ProposalForm
       heading="Proposition de devis"
