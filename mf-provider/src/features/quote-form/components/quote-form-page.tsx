@@ -4,8 +4,8 @@ import { quoteActions } from '@devis/domain';
 import { CenteredMessage, Stack, useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery, useDuplicateQuote } from '../../../api/quotes';
-import { profileQuery } from '../../../api/profile';
-import { newQuoteValues, providerVat, valuesFromQuote } from '../utils/quote-form-values';
+import { useProviderVat } from '../hooks/use-provider-vat';
+import { newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
 import { QuoteForm } from './quote-form';
 import { PlanLimitNotice } from '../../../components/plan-limit-notice';
 
@@ -21,7 +21,7 @@ export default function QuoteFormPage() {
 
 function NewQuote() {
   // The first line starts at the provider's default rate when the profile is already known (it usually is).
-  const vat = useQuery({ ...profileQuery(), select: providerVat }).data;
+  const vat = useProviderVat();
   const initialValues = useMemo(() => newQuoteValues(undefined, vat), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Stack spacing={2}>

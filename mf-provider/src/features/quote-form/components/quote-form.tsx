@@ -5,11 +5,10 @@ import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography
 import { AddIcon, ArrowBackIcon, SaveIcon, SendIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
-import { useQuery } from '@devis/platform/query';
-import { profileQuery } from '../../../api/profile';
+import { useProviderVat } from '../hooks/use-provider-vat';
 import { useSaveQuote } from '../../../api/quotes';
 import {
-  emptyLine, isBlankLine, lineFromService, liveTotals, NO_PROFILE_VAT, providerVat, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
+  emptyLine, isBlankLine, lineFromService, liveTotals, NO_PROFILE_VAT, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
 } from '../utils/quote-form-values';
 import { ClientPicker } from './client-picker';
 import { ServicePicker } from './service-picker';
@@ -36,7 +35,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
   const sendAfterSave = useRef(false);
   const save = useSaveQuote(quoteId);
   // The provider's VAT: franchise (false until the profile is known; the server decides anyway) and default rate.
-  const vat = useQuery({ ...profileQuery(), select: providerVat }).data ?? NO_PROFILE_VAT;
+  const vat = useProviderVat() ?? NO_PROFILE_VAT;
   const vatFranchise = vat.vatFranchise;
   const resend = status === 'sent';
   // Below md the totals panel comes after the form: until it is on screen, a bar shows the total and the save button.

@@ -7,8 +7,8 @@ import { FormDateField } from '@devis/platform/pickers';
 import { useQuery } from '@devis/platform/query';
 import { quoteRequestQuery, useEnsureRequesterClient, useProposeForRequest } from '../../../api/quote-requests';
 import { quoteReviewQuery, useCounterPropose } from '../../../api/quotes';
-import { profileQuery } from '../../../api/profile';
-import { NO_PROFILE_VAT, providerVat, type ProviderVat } from '../../quote-form/utils/quote-form-values';
+import { useProviderVat } from '../../quote-form/hooks/use-provider-vat';
+import type { ProviderVat } from '../../quote-form/utils/quote-form-values';
 import { toCounterProposal, toRequestProposal, valuesFromRequest, valuesFromReview, type ProposalValues } from '../utils/proposal-values';
 import { ClientPicker } from '../../quote-form/components/client-picker';
 import { ProposalLines } from './proposal-lines';
@@ -40,12 +40,6 @@ function BackLink() {
       Retour aux demandes
     </Button>
   );
-}
-
-/** The provider's VAT (default rate, franchise) for new lines and totals; undefined while the profile loads. */
-function useProviderVat(): ProviderVat | undefined {
-  const profile = useQuery({ ...profileQuery(), select: providerVat });
-  return profile.data ?? (profile.isError ? NO_PROFILE_VAT : undefined);
 }
 
 /** Leaves for the requests list when what the screen needs cannot load (the query client has toasted why). */

@@ -15,7 +15,7 @@ import {
   type Service,
   withVatFranchise,
 } from '@devis/domain';
-import { NO_PROFILE_VAT, type ProviderVat } from '../../quote-form/utils/quote-form-values';
+import type { ProviderVat } from '../../quote-form/utils/quote-form-values';
 
 /** The proposal form as typed (euros as text); only cents reach the API. */
 export interface ProposalValues {
@@ -41,7 +41,7 @@ let keys = 0;
 const nextKey = () => `proposal-line-${(keys += 1)}`;
 
 /** A new line (spec 000 §5): service 'custom', empty description, quantity 1, price 0, the provider's default VAT rate (0 under the franchise). */
-export const newProposalLine = (vat: ProviderVat = NO_PROFILE_VAT): ProposalLine => ({
+export const newProposalLine = (vat: ProviderVat): ProposalLine => ({
   key: nextKey(),
   service_id: 'custom',
   description: '',
@@ -51,7 +51,7 @@ export const newProposalLine = (vat: ProviderVat = NO_PROFILE_VAT): ProposalLine
 });
 
 /** Choosing a catalogue service fills the description, the price and the VAT (as the quote form does). */
-export function withService(line: ProposalLine, service: Service, vat: ProviderVat = NO_PROFILE_VAT): ProposalLine {
+export function withService(line: ProposalLine, service: Service, vat: ProviderVat): ProposalLine {
   const { rate } = lineVatRateFromService(service.tva_rate_percent, vat);
   return { ...line, service_id: service.id, description: service.name, unit_price: centsToInput(service.unit_price_ht), tva_rate_percent: rate };
 }
@@ -66,7 +66,7 @@ const fromQuoteLine = (l: QuoteLine): ProposalLine => ({
 });
 
 /** Modify mode: the client's quote as the starting point. */
-export function valuesFromReview(review: QuoteReview, vat: ProviderVat = NO_PROFILE_VAT): ProposalValues {
+export function valuesFromReview(review: QuoteReview, vat: ProviderVat): ProposalValues {
   return {
     client_id: review.quote.client_id ?? '',
     title: review.quote.title ?? '',
@@ -79,7 +79,7 @@ export function valuesFromReview(review: QuoteReview, vat: ProviderVat = NO_PROF
 }
 
 /** Request mode: the request's title, description, budget (its maximum, else its minimum) and date. */
-export function valuesFromRequest(request: QuoteRequest, clientId: string, vat: ProviderVat = NO_PROFILE_VAT): ProposalValues {
+export function valuesFromRequest(request: QuoteRequest, clientId: string, vat: ProviderVat): ProposalValues {
   const budget = request.budget_max ?? request.budget_min;
   return {
     client_id: clientId,
@@ -95,9 +95,9 @@ export function valuesFromRequest(request: QuoteRequest, clientId: string, vat: 
 const priced = (l: ProposalLine) => ({ quantity: roundQuantity(parseDecimal(l.quantity)), unit_price_ht: eurosToCents(l.unit_price), tva_rate_percent: l.tva_rate_percent });
 
 /** The totals the server will store: under the franchise every line is at 0 %. */
-export const proposalTotals = (lines: ProposalLine[], vatFranchise = false) => computeTotals(withVatFranchise(lines, vatFranchise).map(priced));
+export const proposalTotals = (lines: ProposalLine[], vatFranchise: boolean) => computeTotals(withVatFranchise(lines, vatFranchise).map(priced));
 
-export function toCounterProposal(v: ProposalValues, vatFranchise = false): CounterProposalInput {
+export function toCounterProposal(v: ProposalValues, vatFranchise: boolean): CounterProposalInput {
   return {
     title: v.title.trim(),
     description: v.description.trim() || null,
@@ -108,4 +108,4 @@ export function toCounterProposal(v: ProposalValues, vatFranchise = false): Coun
   };
 }
 
-export const toRequestProposal = (v: ProposalValues, vatFranchise = false): RequestProposalInput => ({ client_id: v.client_id, ...toCounterProposal(v, vatFranchise) });
+export const toRequestProposal = (v: ProposalValues, vatFranchise: boolean): RequestProposalInput => ({ client_id: v.client_id, ...toCounterProposal(v, vatFranchise) });
