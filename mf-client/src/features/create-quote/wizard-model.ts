@@ -11,6 +11,7 @@ import {
   type LineTotals,
   type PublicService,
   type QuoteTotals,
+  withVatFranchise,
 } from '@devis/domain';
 import type { ProviderRef } from '../../api/providers';
 
@@ -91,6 +92,8 @@ function priced(line: WizardLine) {
 /** A line's HT, VAT and TTC, recomputed from what is typed (the server computes them again). */
 export const lineTotals = (line: WizardLine): LineTotals => computeLine(priced(line));
 export const wizardTotals = (lines: WizardLine[]): QuoteTotals => computeTotals(lines.map(priced));
+/** What a provider under the VAT franchise will quote for the same lines: the server stores its copy at 0 %. */
+export const franchiseTotals = (lines: WizardLine[]): QuoteTotals => computeTotals(withVatFranchise(lines.map(priced), true));
 
 /** Whether a step lets the client go on (spec 001 §4 "Wizard"). */
 export function canLeaveStep(step: number, state: WizardState): boolean {

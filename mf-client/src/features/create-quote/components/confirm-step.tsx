@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from '@devis/domain';
 import { Box, Card, CardContent, CompanyAvatar, Grid, Stack, Typography } from '@devis/platform';
 import { FormTextField, useFormikContext } from '@devis/platform/forms';
 import { wizardTotals, type WizardState } from '../wizard-model';
+import { VatFranchiseNotice } from './vat-franchise-notice';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -32,6 +33,7 @@ export function ConfirmStep() {
             <Row label="Nombre de lignes" value={String(values.lines.length)} />
             <Row label="Nombre de prestataires" value={String(values.providers.length)} />
             <Row label="Total TTC" value={formatMoney(wizardTotals(values.lines).total_ttc)} />
+            <VatFranchiseNotice providers={values.providers} lines={values.lines} />
           </CardContent>
         </Card>
       </Grid>

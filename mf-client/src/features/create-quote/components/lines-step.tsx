@@ -1,6 +1,7 @@
 import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, QuoteTotalsView, Stack, Typography } from '@devis/platform';
 import { LineFields, useFormikContext } from '@devis/platform/forms';
 import { lineTotals, manualLine, wizardTotals, type WizardState } from '../wizard-model';
+import { VatFranchiseNotice } from './vat-franchise-notice';
 
 /** Step 3: the lines, editable, with a badge on catalogue lines and the running totals. */
 export function LinesStep() {
@@ -26,6 +27,7 @@ export function LinesStep() {
         Ajouter une ligne
       </Button>
       <QuoteTotalsView totals={totals} />
+      <VatFranchiseNotice providers={values.providers} lines={values.lines} />
     </Stack>
   );
 }

@@ -1,0 +1,68 @@
+import { fakeBackend } from '../../../../../jest/testing/fake-backend';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '@devis/platform/session';
+import { resetApp } from '../../../../../jest/testing/reset-app';
+import { renderApp } from '../../../testing/render-app';
+
+afterEach(resetApp);
+
+const detail = (id: string, name: string, vatFranchise: boolean) => ({
+  user_id: id,
+  company_name: name,
+  company_address: null,
+  company_city: 'Lyon',
+  company_postal_code: '69002',
+  company_country: 'France',
+  logo_url: null,
+  avatar_url: null,
+  brand_primary_color: '#3B82F6',
+  services_count: 1,
+  siret: null,
+  tva_intracom: null,
+  legal_form: null,
+  vat_franchise: vatFranchise,
+  quote_payment_terms: null,
+  quote_terms_conditions: null,
+  services: [{ id: `${id}-s1`, name: 'Séance photo', description: null, unit_price_ht: 50000, tva_rate_percent: 20, unit: 'séance' }],
+});
+
+async function wizardFor(...providers: ReturnType<typeof detail>[]) {
+  fakeBackend.addAccount({ email: 'claire@exemple.fr', password: 'secret1', role: 'client', emailVerified: false });
+  await signIn('claire@exemple.fr', 'secret1');
+  for (const p of providers) fakeBackend.respond('GET', `/api/client/providers/${p.user_id}`, () => ({ status: 200, body: p }));
+  fakeBackend.respond('GET', '/api/client/recent-providers', () => ({ status: 200, body: providers.map((p) => ({ user_id: p.user_id, company_name: p.company_name, logo_url: null })) }));
+  fakeBackend.respond('GET', '/api/client/providers', () => ({ status: 200, body: { items: [], nextCursor: null } }));
+  renderApp(`/client/providers/${providers[0]!.user_id}/quote`);
+  const user = userEvent.setup({ delay: null });
+  for (const p of providers.slice(1)) await user.click(await screen.findByRole('button', { name: new RegExp(`Ajouter ${p.company_name}`) }));
+  for (const p of providers) await user.click(await within(await screen.findByRole('region', { name: p.company_name })).findByRole('checkbox', { name: /Séance photo/ }));
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  await screen.findByRole('heading', { name: 'Révision du devis' });
+  return user;
+}
+
+test('a provider under the VAT franchise: the totals keep the client rates, and a note gives its total without VAT', async () => {
+  const user = await wizardFor(detail('p1', 'Studio Lumière', true));
+  const totals = screen.getByRole('region', { name: 'Totaux' });
+  // 500 € HT at the client's 20 %.
+  expect(totals).toHaveTextContent('TVA100,00 €Total TTC600,00 €');
+  expect(screen.getByRole('note')).toHaveTextContent("Studio Lumière n'applique pas la TVA (TVA non applicable, art. 293 B du CGI) : son devis sera de 500,00 € TTC.");
+
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  await screen.findByRole('heading', { name: 'Confirmation' });
+  expect(screen.getByRole('note')).toHaveTextContent('son devis sera de 500,00 € TTC.');
+});
+
+test('several providers: only those under the franchise are named, with their shared total', async () => {
+  await wizardFor(detail('p1', 'Studio Lumière', true), detail('p2', 'Atelier Bleu', false), detail('p3', 'Photo Sud', true));
+  // Three lines of 500 € HT at 20 %: 1 800 € TTC for Atelier Bleu, 1 500 € for the two others.
+  expect(screen.getByRole('region', { name: 'Totaux' })).toHaveTextContent('1 800,00 €');
+  expect(screen.getByRole('note')).toHaveTextContent("Studio Lumière et Photo Sud n'appliquent pas la TVA (TVA non applicable, art. 293 B du CGI) : leur devis sera de 1 500,00 € TTC.");
+});
+
+test('no provider under the franchise: no note', async () => {
+  await wizardFor(detail('p2', 'Atelier Bleu', false));
+  expect(screen.getByRole('region', { name: 'Totaux' })).toHaveTextContent('600,00 €');
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+});
