@@ -115,13 +115,24 @@ async function handleAuth(url: URL, body: Record<string, unknown>, rawBody: stri
   return authError(`UNHANDLED_${endpoint}`);
 }
 
+/**
+ * What the provider and client frames ask on every screen (the unread count beside 'Messages' reads the first page
+ * of conversations): no conversation, unless the test answers these paths itself. A test about another screen
+ * then logs no failed request.
+ */
+const noConversations: ApiResponder = () => ({ status: 200, body: { items: [], nextCursor: null } });
+const backgroundAnswers = new Map<string, ApiResponder>([
+  ['GET /api/conversations', noConversations],
+  ['GET /api/client/conversations', noConversations],
+]);
+
 async function handleApi(method: string, path: string, init: RequestInit | undefined): Promise<Response> {
   const headers = new Headers(init?.headers);
   const rawBody = typeof init?.body === 'string' ? init.body : undefined;
   const call: ApiCall = { method, path, body: rawBody ? JSON.parse(rawBody) : undefined, authorization: headers.get('Authorization') };
   apiCalls.push(call);
   // An answer for the exact path (query string included), else one for the path whatever its query.
-  const responder = responders.get(`${method} ${path}`) ?? responders.get(`${method} ${path.split('?')[0]}`);
+  const responder = responders.get(`${method} ${path}`) ?? responders.get(`${method} ${path.split('?')[0]}`) ?? backgroundAnswers.get(`${method} ${path.split('?')[0]}`);
   if (!responder) return json(404, { error: { code: 'NOT_FOUND', message: 'Ressource introuvable' } });
   const answer = await responder(call);
   return json(answer.status, answer.body);
