@@ -111,5 +111,22 @@ describe('at 375 and 1280 px', () => {
     await page.getByRole('button', { name: 'Ajouter une ligne' }).click();
     await page.getByRole('region', { name: 'Ligne 2' }).getByLabel('Description').fill('Peinture de la façade côté rue, deux couches, échafaudage compris');
     expect(await checkOpenScreen({ name: 'client-wizard-lines', path: '' })).toEqual([]);
+
+    // 'Suivant' on the review step leads to the confirmation and sends nothing, even with a title typed: in a
+    // browser, a button turned into the submit button during its own click would send the request from step 3.
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/client/requests' && sent.push(r.url()));
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await page.getByLabel('Titre du projet').fill('Ravalement de façade');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('region', { name: 'Ligne 2' }).waitFor();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('heading', { name: 'Confirmation' }).waitFor();
+    await page.getByRole('button', { name: 'Créer et envoyer le devis' }).waitFor();
+    await expect(page.getByLabel('Titre du projet').getAttribute('aria-invalid')).resolves.toBe('false');
+    expect(sent).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(`/client/providers/${encodeURIComponent(data.provider.uid)}/quote`);
   }, 300_000);
 });

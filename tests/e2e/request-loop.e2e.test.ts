@@ -81,6 +81,9 @@ describe('request loop journey', () => {
     await expect(client.getByText('Catalogue').count()).resolves.toBe(2);
     await screenshot(client, 'request-loop-wizard-lines');
     await act(() => client.getByRole('button', { name: 'Suivant' }).click());
+    // The confirmation, with its title still to fill: no error before the client has tried to send.
+    await client.getByRole('heading', { name: 'Confirmation' }).waitFor();
+    await expect(client.getByLabel('Titre du projet').getAttribute('aria-invalid')).resolves.toBe('false');
     await act(() => client.getByLabel('Titre du projet').fill(title));
     await screenshot(client, 'request-loop-wizard-confirm');
     expect(await structural(client)).toEqual([]);

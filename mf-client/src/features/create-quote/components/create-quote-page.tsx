@@ -47,6 +47,8 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   const [requestKey] = useState(() => crypto.randomUUID());
 
   const submit = async (values: WizardState, helpers: FormikHelpers<WizardState>) => {
+    // Sent from the confirmation only, whatever submits the form before it (Enter in a field).
+    if (step !== WIZARD_STEPS.length - 1) return;
     const session = await readSession();
     if (session.status !== 'signed-in') return toast.error('Erreur', requestMessages.sessionMissing);
     try {
@@ -126,8 +128,11 @@ function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step:
       <Button variant="outlined" disabled={step === 0} onClick={() => onStep(step - 1)}>
         Précédent
       </Button>
+      {/* Keys: two elements, not one whose type turns to submit while 'Suivant' is being clicked (the browser
+          would then submit the wizard from step 3, skipping the confirmation). */}
       {last ? (
         <Button
+          key="submit"
           type="submit"
           variant="contained"
           disabled={sending}
@@ -141,6 +146,7 @@ function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step:
         </Button>
       ) : (
         <Button
+          key="next"
           variant="contained"
           disabled={!canLeaveStep(step, values)}
           onClick={() => {
