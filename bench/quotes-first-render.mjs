@@ -121,6 +121,20 @@ async function seedProvider() {
   return { email, password };
 }
 
+/**
+ * The seeded provider leaves the stack as any provider would ('Supprimer mon compte'): a running `npm start` keeps
+ * its data, and its client directory would otherwise list one 'Bench Rendu SARL' per run.
+ */
+async function deleteProvider({ email, password }) {
+  try {
+    const { idToken: token } = await auth('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+    await api('/api/account/delete', { token, body: { confirmation: 'SUPPRIMER' } });
+    console.log('bench provider deleted (Supprimer mon compte)');
+  } catch (e) {
+    console.warn(`the bench provider ${email} could not be deleted: ${e.message}`);
+  }
+}
+
 // Runs in the page before any script: records when the first quote card is in the DOM and painted.
 function recordFirstCard() {
   const done = (t) => {
@@ -262,10 +276,11 @@ async function signedInBrowser(account) {
 async function main() {
   const stack = await ensureStack();
   const browsers = [];
+  let seeded = null;
   try {
     // BENCH_ACCOUNT=email:password reuses a provider an earlier run seeded (its 2,000 quotes) on a running stack.
     const reuse = process.env.BENCH_ACCOUNT?.split(':');
-    const account = reuse?.length === 2 ? { email: reuse[0], password: reuse[1] } : await seedProvider();
+    const account = reuse?.length === 2 ? { email: reuse[0], password: reuse[1] } : (seeded = await seedProvider());
     const results = { served: [], noEarly: [], firstVisit: [] };
     let first = null;
     let run = 0;
@@ -318,6 +333,7 @@ async function main() {
     console.log(`load average (1, 5 min): ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores (the page is CPU-bound)`);
   } finally {
     for (const browser of browsers) await browser.close();
+    if (seeded) await deleteProvider(seeded);
     if (stack) {
       const left = await stopGroup(stack);
       if (left.length > 0 || groupPids(stack.pid).length > 0) console.warn(`stack processes killed: ${left.join(' ')}`);
