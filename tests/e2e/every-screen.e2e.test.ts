@@ -119,6 +119,9 @@ describe('at 375 and 1280 px', () => {
     await page.getByRole('button', { name: 'Précédent' }).click();
     await page.getByRole('button', { name: 'Précédent' }).click();
     await page.getByLabel('Titre du projet').fill('Ravalement de façade');
+    // Enter in the title submits the form (its only text field): that must not send the request either.
+    await page.getByLabel('Titre du projet').press('Enter');
+    await page.getByRole('heading', { name: 'Informations du projet' }).waitFor();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('region', { name: 'Ligne 2' }).waitFor();
