@@ -5,7 +5,8 @@
 // A busy machine inflates wall times (p50, req/s) several times over: each line also prints the CPU time the
 // server thread spent per request (the clients run on another thread), and the reads Firestore would bill.
 // Baselines in the same run: the store queries made directly, and a bare node:http server writing the same
-// answer (the HTTP and JSON floor); then what a token verification costs per call, without the cache, and
+// answer (the HTTP and JSON floor), interleaved in rounds with the API runs they are compared to; then what a
+// token verification costs per call, without the cache, and
 // whether the two cores slow each other down (core contention, which inflates CPU per request under load).
 // Run: node bench/api.mjs [concurrency=16] [seconds=5]
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ const QUOTES = 2000;
 const CONCURRENCY = Math.min(Math.max(Number(process.argv[2] ?? 16) || 16, 1), 256);
 const SECONDS = Math.min(Math.max(Number(process.argv[3] ?? 5) || 5, 1), 60);
 const MAX_REQUESTS = 50_000;
+const ROUNDS = 3;
 const PROJECT = 'demo-devis-bench';
 
 async function freePort() {
@@ -122,7 +124,7 @@ const seedMs = performance.now() - seedStarted;
 // fields) and the count.
 // `collection`: the quotes (their projection answers the select, see functions/src/store/README.md), or
 // the same quotes without a projection (SQLite extracts the 18 fields from each document).
-async function directStore(collection = 'quotes') {
+async function directStore(collection = 'quotes', seconds = SECONDS) {
   const where = [['user_id', '==', uid]];
   const orderBy = [{ field: 'created_at', direction: 'desc' }];
   const once = async () => {
@@ -132,9 +134,16 @@ async function directStore(collection = 'quotes') {
   await once();
   const reads = store.usage().reads - before.reads;
   const cpu0 = mainThreadCpuMs();
-  const { times, elapsed } = await timeRuns(once, { warmup: 50, runs: 2000, seconds: SECONDS });
-  const cpu = cpu0 === null ? null : (mainThreadCpuMs() - cpu0) / (times.length + 50);
-  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, cpu, reads };
+  const { times, elapsed } = await timeRuns(once, { warmup: 50, runs: 2000, seconds });
+  return { times, elapsed, cpuMs: cpu0 === null ? null : mainThreadCpuMs() - cpu0, served: times.length + 50, reads, failures: 0, bytes: 0 };
+}
+
+/** One line's figures from its parts (the rounds it was measured in): all their times, CPU per request served. */
+function summarize(parts) {
+  const sum = (key) => parts.reduce((total, part) => total + part[key], 0);
+  const times = parts.flatMap((part) => part.times).sort((a, b) => a - b);
+  const cpu = parts.some((part) => part.cpuMs === null) ? null : sum('cpuMs') / sum('served');
+  return { perSecond: times.length / sum('elapsed'), p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, failures: sum('failures'), bytes: parts[0].bytes, cpu, reads: parts[0].reads };
 }
 
 // 3. What verifying a token costs, call by call, without the verified-token cache. With the Auth emulator,
@@ -202,22 +211,20 @@ const get = () => new Promise((resolve, reject) => {
 })().catch((e) => parentPort.postMessage({ error: String(e) }));
 `;
 
-async function load(url, concurrency) {
+async function load(url, concurrency, seconds = SECONDS) {
   const before = store.usage();
   await fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
   const reads = store.usage().reads - before.reads;
   const cpu0 = mainThreadCpuMs();
-  const worker = new Worker(workerSource, { eval: true, workerData: { url, token, concurrency, seconds: SECONDS, maxRequests: MAX_REQUESTS, warmup: 100 } });
+  const worker = new Worker(workerSource, { eval: true, workerData: { url, token, concurrency, seconds, maxRequests: MAX_REQUESTS, warmup: 100 } });
   const result = await new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  const served = result.times.length + result.failures + 100;
-  const cpu = cpu0 === null ? null : (mainThreadCpuMs() - cpu0) / served;
+  const cpuMs = cpu0 === null ? null : mainThreadCpuMs() - cpu0;
   await worker.terminate();
   if (result.error) throw new Error(result.error);
-  const times = result.times.sort((a, b) => a - b);
-  return { perSecond: times.length / result.elapsed, p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, failures: result.failures, bytes: result.bytes, cpu, reads };
+  return { times: result.times, elapsed: result.elapsed, cpuMs, served: result.times.length + result.failures + 100, reads, failures: result.failures, bytes: result.bytes };
 }
 
 const deps = { store, mailer: { send: async () => {} }, files: { put: async () => '', get: async () => null }, now: () => new Date(), publicOrigin: 'http://127.0.0.1' };
@@ -268,25 +275,38 @@ const cpuText = (r) => (r.cpu === null ? '' : `  CPU ${r.cpu.toFixed(3)} ms/req`
 const fmt = (r) =>
   `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms${cpuText(r)}  ${r.reads} reads  (${r.count} ok${r.failures ? `, ${r.failures} failed` : ''})`;
 try {
-  print(`${QUOTES} quotes (twice: with and without a projection) seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per run; load ${os.loadavg()[0].toFixed(1)}`);
-  const direct = await directStore();
+  print(`${QUOTES} quotes (twice: with and without a projection) seeded in ${seedMs.toFixed(0)} ms (SQLite, one provider); ${os.cpus().length} cores; ${SECONDS} s per line; load ${os.loadavg()[0].toFixed(1)}`);
+  // The lines the ratios compare (the store, the API with the token cache, the bare HTTP floor) are measured in
+  // interleaved rounds, each line a share of its time per round and in a rotating order: this machine's speed
+  // changes by 1.4x within minutes, and lines measured one after the other could fall in different periods.
+  server.tokenCache.enabled = true;
+  const compared = {
+    direct: (seconds) => directStore('quotes', seconds),
+    apiSequential: (seconds) => load(url, 1, seconds),
+    apiConcurrent: (seconds) => load(url, CONCURRENCY, seconds),
+    floorSequential: (seconds) => load(bareUrl, 1, seconds),
+    floor: (seconds) => load(bareUrl, CONCURRENCY, seconds),
+  };
+  const parts = Object.fromEntries(Object.keys(compared).map((key) => [key, []]));
+  const names = Object.keys(compared);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const key of [...names.slice(round % names.length), ...names.slice(0, round % names.length)]) parts[key].push(await compared[key](SECONDS / ROUNDS));
+  }
+  const { direct, apiSequential, apiConcurrent, floorSequential, floor } = Object.fromEntries(names.map((key) => [key, summarize(parts[key])]));
+  print(`(the store, the API with its token cache and the floor: ${ROUNDS} interleaved rounds; load ${os.loadavg()[0].toFixed(1)})`);
   print(`store direct: page + count                     ${fmt(direct)}`);
-  const unprojected = await directStore(UNPROJECTED);
+  const unprojected = summarize([await directStore(UNPROJECTED)]);
   print(`  the same, no projection (fields from JSONB)  ${fmt(unprojected)}`);
-  const results = {};
-  for (const [label, cached] of [['token cache on ', true], ['token cache off', false]]) {
-    server.tokenCache.enabled = cached;
-    server.tokenCache.clear();
-    const sequential = await load(url, 1);
-    const concurrent = await load(url, CONCURRENCY);
-    results[label] = { sequential, concurrent };
-    if (!cached) print('(token cache off: each call verifies its token, and firebase-admin reads the account over HTTP: see "token verification" below)');
+  const results = { 'token cache on ': { sequential: apiSequential, concurrent: apiConcurrent } };
+  server.tokenCache.enabled = false;
+  server.tokenCache.clear();
+  results['token cache off'] = { sequential: summarize([await load(url, 1)]), concurrent: summarize([await load(url, CONCURRENCY)]) };
+  server.tokenCache.enabled = true;
+  for (const [label, { sequential, concurrent }] of Object.entries(results)) {
+    if (label === 'token cache off') print('(token cache off: each call verifies its token, and firebase-admin reads the account over HTTP: see "token verification" below)');
     print(`GET /api/quotes, ${label}, 1 client     ${fmt(sequential)}`);
     print(`GET /api/quotes, ${label}, ${String(CONCURRENCY).padStart(2)} clients    ${fmt(concurrent)}  ${(concurrent.bytes / 1024).toFixed(0)} KB/answer`);
   }
-  server.tokenCache.enabled = true;
-  const floor = await load(bareUrl, CONCURRENCY);
-  const floorSequential = await load(bareUrl, 1);
   print(`floor: the same answer from a bare node:http server,  1 client  ${fmt(floorSequential)}`);
   print(`floor: the same answer from a bare node:http server, ${String(CONCURRENCY).padStart(2)} clients ${fmt(floor)}`);
   const contention = mainThreadCpuMs() === null ? null : await coreContention();
@@ -297,7 +317,7 @@ try {
     );
   }
   await tokenCosts();
-  const me = await load(`${base}/api/me`, CONCURRENCY);
+  const me = summarize([await load(`${base}/api/me`, CONCURRENCY)]);
   print(`GET /api/me (one store get), cache on, ${String(CONCURRENCY).padStart(2)} clients ${fmt(me)}`);
   const on = results['token cache on '];
   if (direct.cpu !== null) {
