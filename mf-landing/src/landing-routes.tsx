@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { NotFoundPage } from '@devis/platform';
 import { paths } from './lib/paths';
-import { usePageTitle } from './lib/use-page-title';
 import { usePathname } from './lib/router/pathname';
 import HomePage from './features/home/home-page';
 
@@ -19,15 +18,12 @@ const pages: Record<string, ComponentType> = {
   [paths.privacy]: lazy(() => import('./features/legal/privacy-page')),
 };
 
-/** The landing is the shell's fallback app: every path no other area owns comes here, unknown ones get the 404 page. */
-function LandingNotFound() {
-  usePageTitle('Page introuvable');
-  return <NotFoundPage />;
-}
-
-/** The page of the current path; a trailing slash reaches the same page. */
+/**
+ * The page of the current path; a trailing slash reaches the same page. The landing is the shell's fallback app:
+ * every path no other area owns comes here, unknown ones get the 404 page.
+ */
 export function LandingRoutes() {
   const pathname = usePathname();
   const Page = pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
-  return Page ? <Page /> : <LandingNotFound />;
+  return Page ? <Page /> : <NotFoundPage />;
 }

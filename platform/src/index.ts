@@ -12,6 +12,7 @@ export { AuthCard, type AuthCardProps } from './layout/auth-card';
 export { PageError, PageErrorBoundary } from './layout/page-error-boundary';
 export { ComingSoon, type ComingSoonProps } from './layout/coming-soon';
 export { NotFoundPage } from './layout/not-found-page';
+export { usePageTitle } from './layout/use-page-title';
 export { CenteredMessage } from './layout/centered-message';
 export { EmptyState, type EmptyStateProps } from './layout/empty-state';
 export { CardGridPage, type CardGridPageProps } from './layout/card-grid-page';

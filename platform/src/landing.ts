@@ -47,3 +47,4 @@ export { StatusBadge } from './display/status-badge';
 export { ApiError } from './api/api-error';
 export { apiRequest } from './api/api-request';
 export { NotFoundPage } from './layout/not-found-page';
+export { usePageTitle } from './layout/use-page-title';

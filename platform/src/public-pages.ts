@@ -89,6 +89,7 @@ export { useToast } from './toast/use-toast';
 export { PageError, PageErrorBoundary } from './layout/page-error-boundary';
 export { ComingSoon } from './layout/coming-soon';
 export { NotFoundPage } from './layout/not-found-page';
+export { usePageTitle } from './layout/use-page-title';
 export { CenteredMessage } from './layout/centered-message';
 export { EmptyState } from './layout/empty-state';
 export { ConfirmDialog } from './layout/confirm-dialog';

@@ -75,12 +75,17 @@ async function checkOpenScreen(screen: SignedInScreen): Promise<string[]> {
 
 async function checkScreens(screens: SignedInScreen[]) {
   const found: string[] = [];
+  const untitled: string[] = [];
   for (const screen of screens) {
     await page.setViewportSize(PHONE);
     await openScreen(page, screen);
+    // Each screen names its tab ('<page> | Devis'), not the shell's default title.
+    const title = await page.title();
+    if (!/^[^|]+ \| Devis$/.test(title)) untitled.push(`${screen.name}: ${title}`);
     found.push(...(await checkOpenScreen(screen)));
   }
   expect(found).toEqual([]);
+  expect(untitled).toEqual([]);
 }
 
 describe('at 375 and 1280 px', () => {

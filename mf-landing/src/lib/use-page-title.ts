@@ -1,8 +1,2 @@
-import { useEffect } from 'react';
-
-/** Sets the tab title; every page calls it once with its own title. */
-export function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} | Devis`;
-  }, [title]);
-}
+// The landing's pages name their tab as the apps' pages do.
+export { usePageTitle } from '@devis/platform';

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
-import { Card, CardContent, Stack, Typography } from '@devis/platform';
+import { Card, CardContent, Stack, Typography, usePageTitle } from '@devis/platform';
 import { AccountDataSection } from '@devis/platform/forms';
 import { useQuery } from '@devis/platform/query';
 import { endDeletedSession, meQuery, useDeleteAccount, useExportData } from '../../../api/account';
 
 /** /client/compte 'Mon compte': the account, its data as one archive, and its deletion. */
 export default function AccountPage() {
+  usePageTitle('Mon compte');
   const { data: me } = useQuery(meQuery());
   const navigate = useNavigate();
   const exporting = useExportData();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ArrowBackIcon, AuthCard, Box, Button, Link, Tab, Tabs, Typography } from '@devis/platform';
+import { ArrowBackIcon, AuthCard, Box, Button, Link, Tab, Tabs, Typography, usePageTitle } from '@devis/platform';
 import { useSession } from '@devis/platform/session';
 import type { ClientSignupInput } from '@devis/domain';
 import { useRegisterClient } from '../../../api/auth';
@@ -18,6 +18,7 @@ function returnPath(state: unknown): string {
 
 /** /client/login, 'Espace Client': sign in, or create a client account. */
 export default function ClientLoginPage() {
+  usePageTitle('Espace Client');
   const [mode, setMode] = useState<Mode>('sign-in');
   const navigate = useNavigate();
   const location = useLocation();

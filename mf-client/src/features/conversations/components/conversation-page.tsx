@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { conversationMessages, type ClientConversationItem } from '@devis/domain';
-import { ApiError, ArrowBackIcon, Box, Button, CircularProgress, CompanyAvatar, MessageComposer, MessageThread, Stack, Typography } from '@devis/platform';
+import { ApiError, ArrowBackIcon, Box, Button, CircularProgress, CompanyAvatar, MessageComposer, MessageThread, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery, useQuery } from '@devis/platform/query';
 import { useLiveUpdates } from '@devis/platform/session';
 import { conversationKeys, conversationQuery, messagesQuery, threadMessages, useMarkRead, useSendMessage } from '../../../api/conversations';
 
 /** /client/messages/{conversationId}: the thread with one provider, the client's messages on the right. */
 export default function ConversationPage() {
+  usePageTitle('Messages');
   const { conversationId = '' } = useParams();
   const conversation = useQuery(conversationQuery(conversationId));
   if (conversation.isPending) return <CircularProgress aria-label="Chargement de la conversation" />;

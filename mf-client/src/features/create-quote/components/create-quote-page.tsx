@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { requestMessages } from '@devis/domain';
-import { Box, Button, CircularProgress, Paper, PHONE_QUERY, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast } from '@devis/platform';
+import { Box, Button, CircularProgress, Paper, PHONE_QUERY, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast, usePageTitle } from '@devis/platform';
 import { Form, Formik, apiFieldErrors, useFormikContext, type FormikHelpers } from '@devis/platform/forms';
 import { useQuery } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
@@ -39,6 +39,7 @@ function wizardErrors(values: WizardState) {
 }
 
 function Wizard({ preselected }: { preselected: ProviderRef | null }) {
+  usePageTitle(preselected ? 'Demander un devis' : 'Créer un devis');
   const navigate = useNavigate();
   const toast = useToast();
   const send = useSendRequest();

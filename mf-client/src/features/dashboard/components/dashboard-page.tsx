@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatBudget, formatDate, formatMoney, type ClientDashboard } from '@devis/domain';
-import { AddIcon, Box, Button, Card, CardContent, CompanyAvatar, Grid, PeopleIcon, ReceiptIcon, Skeleton, Stack, Typography } from '@devis/platform';
+import { AddIcon, Box, Button, Card, CardContent, CompanyAvatar, Grid, PeopleIcon, ReceiptIcon, Skeleton, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { dashboardQuery } from '../../../api/client-quotes';
 import { useClientQuotesLive } from '../../../api/live';
@@ -14,6 +14,7 @@ const counters: { key: keyof ClientDashboard['stats']; label: string }[] = [
 
 /** /client: greeting, the four counters, quick actions, the 5 latest quotes and the 3 providers last contacted. */
 export default function DashboardPage() {
+  usePageTitle('Accueil');
   useClientQuotesLive();
   const dashboard = useQuery(dashboardQuery());
   const data = dashboard.data;

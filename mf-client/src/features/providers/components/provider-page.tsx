@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { formatMoney, formatVatRate, VAT_FRANCHISE_MENTION, type ProviderDetail } from '@devis/domain';
-import { ArrowBackIcon, Box, Button, Card, CardContent, CircularProgress, CompanyAvatar, Divider, EmptyState, Grid, Stack, Typography } from '@devis/platform';
+import { ArrowBackIcon, Box, Button, Card, CardContent, CircularProgress, CompanyAvatar, Divider, EmptyState, Grid, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { providerQuery } from '../../../api/providers';
 import { useRequestQuote } from '../hooks/use-request-quote';
@@ -11,6 +11,7 @@ import { WriteToProviderButton } from '../../../components/write-to-provider-but
 export default function ProviderPage() {
   const { providerId = '' } = useParams();
   const provider = useQuery(providerQuery(providerId));
+  usePageTitle(provider.data?.company_name ?? 'Prestataire');
   if (provider.isPending) return <CircularProgress aria-label="Chargement du prestataire" />;
   if (!provider.data) {
     return (

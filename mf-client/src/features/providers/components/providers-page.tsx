@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Button, EmptyState, Grid, InputAdornment, SearchIcon, Stack, TextField, Typography } from '@devis/platform';
+import { Button, EmptyState, Grid, InputAdornment, SearchIcon, Stack, TextField, Typography, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { directoryQuery } from '../../../api/providers';
 import { useRequestQuote } from '../hooks/use-request-quote';
@@ -10,6 +10,7 @@ const SKELETONS = 6;
 
 /** /client/providers: the providers with a company name, by name. */
 export default function ProvidersPage() {
+  usePageTitle('Prestataires');
   const [search, setSearch] = useState('');
   const directory = useInfiniteQuery({ ...directoryQuery(useDeferredValue(search)), placeholderData: (previous) => previous });
   const providers = directory.data?.pages.flatMap((p) => p.items) ?? [];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AddIcon, Button, CircularProgress, EmptyState, Stack, Typography } from '@devis/platform';
+import { AddIcon, Button, CircularProgress, EmptyState, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { clientQuotesQuery } from '../../../api/client-quotes';
 import { useClientQuotesLive } from '../../../api/live';
@@ -11,6 +11,7 @@ import { SummaryBanners } from './summary-banners';
 
 /** /client/quotes "Mes Devis": the client's requests with each provider's answer, and the quotes sent to the account. */
 export default function ClientQuotesPage() {
+  usePageTitle('Mes Devis');
   useClientQuotesLive();
   const quotes = useInfiniteQuery(clientQuotesQuery());
   const items = quotes.data?.pages.flatMap((p) => p.items) ?? [];

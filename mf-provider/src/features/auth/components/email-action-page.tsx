@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Alert, AuthCard, Button, CenteredMessage, Stack, useToast } from '@devis/platform';
+import { Alert, AuthCard, Button, CenteredMessage, Stack, useToast, usePageTitle } from '@devis/platform';
 import { applyEmailVerification, refreshSession, useSession } from '@devis/platform/session';
 import { useResendVerification } from '../../../api/auth';
 
@@ -10,6 +10,7 @@ export const INVALID_LINK_MESSAGE = 'Ce lien de confirmation est invalide ou a e
 
 /** /auth/action?mode=verifyEmail&oobCode=…: the link of the confirmation email. */
 export default function EmailActionPage() {
+  usePageTitle('Confirmation de votre email');
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const oobCode = params.get('oobCode');

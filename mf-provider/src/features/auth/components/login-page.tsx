@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert, AuthCard, Button, Link, Stack, Typography } from '@devis/platform';
+import { Alert, AuthCard, Button, Link, Stack, Typography, usePageTitle } from '@devis/platform';
 import { Form, Formik, FormTextField } from '@devis/platform/forms';
 import { useSession } from '@devis/platform/session';
 import { loginSchema, type LoginInput } from '@devis/domain';
@@ -19,6 +19,7 @@ function returnPath(state: unknown): string {
 }
 
 export default function LoginPage() {
+  usePageTitle('Connexion entreprise');
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();

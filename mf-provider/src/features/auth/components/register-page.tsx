@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { AuthCard, Button, Link, Stack, Typography, useToast } from '@devis/platform';
+import { AuthCard, Button, Link, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
 import { Form, Formik, FormTextField } from '@devis/platform/forms';
 import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH, providerRegisterSchema, type ProviderRegisterInput } from '@devis/domain';
 import { useRegisterProvider } from '../../../api/auth';
@@ -7,6 +7,7 @@ import { useRegisterProvider } from '../../../api/auth';
 const initialValues: ProviderRegisterInput = { company_name: '', email: '', password: '' };
 
 export default function RegisterPage() {
+  usePageTitle('Créer un compte entreprise');
   const navigate = useNavigate();
   const toast = useToast();
   const registration = useRegisterProvider();

@@ -1,5 +1,5 @@
 import type { Client } from '@devis/domain';
-import { CardGridPage, ConfirmDialog, LoadMore, useToast } from '@devis/platform';
+import { CardGridPage, ConfirmDialog, LoadMore, useToast, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { useCardList } from '../../../components/use-card-list';
 import { clientsQuery, useDeleteClient } from '../../../api/clients';
@@ -8,6 +8,7 @@ import { ClientCard } from './client-card';
 import { ClientDialog } from './client-dialog';
 
 export default function ClientsPage() {
+  usePageTitle('Clients');
   const list = useCardList<Client>();
   // Searched by the server (company, contact, email), 50 at a time.
   const clients = useInfiniteQuery(clientsQuery(list.searched));

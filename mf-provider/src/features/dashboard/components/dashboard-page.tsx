@@ -1,4 +1,4 @@
-import { Box, Grid, Stack, Typography, useToast } from '@devis/platform';
+import { Box, Grid, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { dashboardQuery } from '../../../api/dashboard';
 import { useQuotesLive } from '../../../api/live';
@@ -9,6 +9,7 @@ import { RecentActivity } from './recent-activity';
 import { PlanBanner } from './plan-banner';
 
 export default function DashboardPage() {
+  usePageTitle('Tableau de bord');
   useQuotesLive();
   // A failed load is only logged (spec), by the query client.
   const dashboard = useQuery(dashboardQuery());

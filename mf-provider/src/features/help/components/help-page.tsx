@@ -8,6 +8,7 @@ import {
   Paper,
   Stack,
   Typography,
+  usePageTitle,
 } from '@devis/platform';
 import { createQuoteSteps, faq, followQuoteSteps, sendQuoteSteps, SUPPORT_EMAIL, type HelpStep } from './help-content';
 
@@ -31,6 +32,7 @@ function StepSection({ title, steps }: { title: string; steps: HelpStep[] }) {
 
 /** /app/aide: how to create, send and follow a quote, a FAQ and the support contact. */
 export default function HelpPage() {
+  usePageTitle('Aide');
   return (
     <Stack spacing={3}>
       <Box>

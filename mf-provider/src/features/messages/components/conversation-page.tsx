@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, ArrowBackIcon, Box, Button, CompanyAvatar, MessageComposer, MessageThread, Paper, Skeleton, Stack, Typography } from '@devis/platform';
+import { Alert, ArrowBackIcon, Box, Button, CompanyAvatar, MessageComposer, MessageThread, Paper, Skeleton, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery, useQuery } from '@devis/platform/query';
 import { conversationMessages } from '@devis/domain';
 import { conversationQuery, isNotFound, messagesQuery, threadOf, useConversationLive, useMarkConversationRead, useSendMessage } from '../../../api/conversations';
@@ -16,6 +16,7 @@ const backLink = (
 
 /** /app/messages/:conversationId: the request cards, the thread and the composer (spec 001 §2 "Conversation page"). */
 export default function ConversationPage() {
+  usePageTitle('Messages');
   const id = useParams().conversationId ?? '';
   const detail = useQuery(conversationQuery(id));
   const messages = useInfiniteQuery(messagesQuery(id));

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, EmptyState, Paper, Skeleton, Stack, Typography } from '@devis/platform';
+import { Alert, Box, Button, EmptyState, Paper, Skeleton, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { conversationMessages } from '@devis/domain';
 import { conversationsQuery } from '../../../api/conversations';
@@ -6,6 +6,7 @@ import { ConversationRow } from './conversation-row';
 
 /** /app/messages: the provider's conversations, latest activity first (spec 001 §2 "Provider messages"). */
 export default function MessagesPage() {
+  usePageTitle('Messages');
   const list = useInfiniteQuery(conversationsQuery());
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { profileSchema, type ProfileInput, type ProviderProfile } from '@devis/domain';
 import {
   Box, Button, Card, CardContent, CenteredMessage, Grid, Stack, Typography, useFeatureFlags, useToast,
+  usePageTitle,
 } from '@devis/platform';
 import { apiFieldErrors, Form, Formik, FormSwitchField, FormTextField, useField } from '@devis/platform/forms';
 import { useQuery } from '@devis/platform/query';
@@ -34,6 +35,7 @@ function ColorField({ name, label }: { name: keyof ProfileValues; label: string 
 }
 
 export default function ProfilePage() {
+  usePageTitle('Profil');
   const profile = useQuery(profileQuery());
   if (!profile.data) return profile.error ? null : <CenteredMessage text="Chargement..." />;
   // The plan, the reminders and the account's data each save on their own, outside the profile's form.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
-import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, type Theme } from '@devis/platform';
+import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
 import { AddIcon, ArrowBackIcon, SaveIcon, SendIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
@@ -130,6 +130,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
 
   const saveLabel = resend ? 'Enregistrer et renvoyer' : 'Enregistrer le brouillon';
   const heading = quoteId ? `Modifier le devis ${quoteNumber ?? ''}`.trim() : 'Nouveau devis';
+  usePageTitle(heading);
 
   return (
     <FormikProvider value={form}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { counterProposalSchema, requestMessages, requestProposalSchema, type Client, type QuoteRequest, type QuoteReview } from '@devis/domain';
-import { Alert, ArrowBackIcon, Button, CircularProgress, Grid, Paper, Stack, TextField, Typography, useToast } from '@devis/platform';
+import { Alert, ArrowBackIcon, Button, CircularProgress, Grid, Paper, Stack, TextField, Typography, useToast, usePageTitle } from '@devis/platform';
 import { Form, Formik, FormTextField, apiFieldErrors, validateWith, type FormikHelpers } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
 import { useQuery } from '@devis/platform/query';
@@ -135,6 +135,7 @@ interface FormProps {
 }
 
 function ProposalForm({ heading, initialValues, vat, requester, requesterRow, validate, onSubmit, pending, review, request }: FormProps) {
+  usePageTitle(heading);
   const who = requester.company_name ? `${requester.name} (${requester.company_name})` : requester.name;
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} validateOnChange={false}>

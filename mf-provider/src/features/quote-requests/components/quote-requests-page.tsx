@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { providerAnswerDefaults, REQUEST_FILTER_LABELS, REQUEST_FILTERS, type QuoteRequest, type QuoteRequestCounts, type RequestFilter } from '@devis/domain';
-import { Button, Card, CardContent, CircularProgress, EmptyState, Grid, InputAdornment, MenuItem, SearchIcon, Stack, TextField, Typography, useToast } from '@devis/platform';
+import { Button, Card, CardContent, CircularProgress, EmptyState, Grid, InputAdornment, MenuItem, SearchIcon, Stack, TextField, Typography, useToast, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { quoteRequestsQuery, useRejectQuoteRequest, type QuoteRequestsFilter } from '../../../api/quote-requests';
 import { answerErrorMessage, useAnswerQuote } from '../../../api/quotes';
@@ -17,6 +17,7 @@ const counters: { key: keyof QuoteRequestCounts; label: string }[] = [
 
 /** /app/demandes-devis "Demandes de devis": search, status filter, the four counters, the request cards. */
 export default function QuoteRequestsPage() {
+  usePageTitle('Demandes de devis');
   useQuotesLive();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RequestFilter>('all');

@@ -20,6 +20,7 @@ import {
   TextField,
   Typography,
   useToast,
+  usePageTitle,
 } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { answerErrorMessage, quoteReviewQuery, useAnswerQuote } from '../../../api/quotes';
@@ -30,6 +31,7 @@ import { RefuseDialog } from '../../../components/refuse-dialog';
  * Another provider's quote, or one that is not client-created: the spec's error, then /app/demandes-devis.
  */
 export default function QuoteReviewPage() {
+  usePageTitle('Demande de devis');
   const { quoteId = '' } = useParams();
   const navigate = useNavigate();
   const review = useQuery(quoteReviewQuery(quoteId));

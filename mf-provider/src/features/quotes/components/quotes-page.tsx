@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Quote, QuoteSummary } from '@devis/domain';
-import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useToast } from '@devis/platform';
+import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
 import { AddIcon } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { quotesQuery, useDeleteQuote, type QuoteStatusFilter } from '../../../api/quotes';
@@ -27,6 +27,7 @@ function duplicateLink(quote: { id: string; title: string | null; quote_number: 
 }
 
 export default function QuotesPage() {
+  usePageTitle('Mes devis');
   useQuotesLive();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<QuoteStatusFilter>('all');

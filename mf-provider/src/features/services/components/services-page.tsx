@@ -1,5 +1,5 @@
 import type { Service } from '@devis/domain';
-import { CardGridPage, ConfirmDialog, LoadMore, useToast } from '@devis/platform';
+import { CardGridPage, ConfirmDialog, LoadMore, useToast, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { useCardList } from '../../../components/use-card-list';
 import { servicesQuery, useDeleteService } from '../../../api/services';
@@ -8,6 +8,7 @@ import { ServiceCard } from './service-card';
 import { ServiceDialog } from './service-dialog';
 
 export default function ServicesPage() {
+  usePageTitle('Services');
   const list = useCardList<Service>();
   // Searched by the server (name, description), 50 at a time.
   const services = useInfiniteQuery(servicesQuery(list.searched));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isPublicId, messages, publicProviderErrorCodes as codes, publicProviderMessages as m, type PublicProviderPage } from '@devis/domain';
-import { ApiError, Box, Button, CenteredMessage, Grid, Stack, Typography } from '@devis/platform';
+import { ApiError, Box, Button, CenteredMessage, Grid, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { needsEmail, publicPageQuery, useCreateBasketQuote, useGiveEmail } from '../../../api/public-provider';
 import { useBasket } from '../hooks/use-basket';
@@ -22,6 +22,7 @@ export default function ProviderPage() {
   const { publicId = '' } = useParams();
   const valid = isPublicId(publicId);
   const page = useQuery({ ...publicPageQuery(publicId), enabled: valid });
+  usePageTitle(page.data?.provider.name ?? 'Demander un devis');
 
   if (!valid) return <PageStatus title={m.pageNotFound} text={m.providerNotFound}>{homeButton}</PageStatus>;
   if (page.isPending) return <CenteredMessage text="Chargement..." />;

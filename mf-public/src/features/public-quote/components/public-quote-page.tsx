@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isPublicId, publicQuoteMessages, type PublicQuoteView } from '@devis/domain';
-import { Alert, Button, CenteredMessage, NotFoundPage, Paper, Stack, Typography } from '@devis/platform';
+import { Alert, Button, CenteredMessage, NotFoundPage, Paper, Stack, Typography, usePageTitle } from '@devis/platform';
 import { CancelIcon, ChatIcon, CheckCircleIcon, LockIcon } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { loadErrorMessage, publicQuotePdfPath, publicQuoteQuery } from '../../../api/public-quotes';
@@ -22,6 +22,7 @@ const preloadChat = () => void loadChatDrawer().catch(() => undefined);
 
 /** /{publicId}?t=token: the quote a provider sent, to accept or refuse online; any other one-segment path is the 404 page. */
 export default function PublicQuotePage() {
+  usePageTitle('Votre devis');
   const { publicId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t');

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { isPublicId, publicQuoteMessages } from '@devis/domain';
-import { ApiError, CenteredMessage, Stack } from '@devis/platform';
+import { ApiError, CenteredMessage, Stack, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { sharedQuotePdfPath, sharedQuoteQuery } from '../../../api/public-quotes';
 import { QuoteSheet } from './quote-sheet';
@@ -13,6 +13,7 @@ import { BasketQuote } from './basket-quote';
  * without, a quote the visitor built on a public provider page (BasketQuote).
  */
 export default function SharedQuotePage() {
+  usePageTitle('Votre devis');
   const { publicId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t');
