@@ -39,7 +39,8 @@ function wizardErrors(values: WizardState) {
 }
 
 function Wizard({ preselected }: { preselected: ProviderRef | null }) {
-  usePageTitle(preselected ? 'Demander un devis' : 'Créer un devis');
+  const heading = preselected ? 'Demander un devis' : 'Créer un devis';
+  usePageTitle(heading);
   const navigate = useNavigate();
   const toast = useToast();
   const send = useSendRequest();
@@ -76,7 +77,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
       <Form noValidate>
         <Stack spacing={3}>
           <Typography variant="h4" component="h1">
-            {preselected ? 'Demander un devis' : 'Créer un devis'}
+            {heading}
           </Typography>
           <WizardHeader step={step} />
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
