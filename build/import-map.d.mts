@@ -39,4 +39,4 @@ export interface PrerenderedPage {
   html: string;
   styles: string;
 }
-export function withPrerenderedPage(shellHtml: string, page: PrerenderedPage): string;
+export function withPrerenderedPage(shellHtml: string, page: PrerenderedPage, origin?: string): string;

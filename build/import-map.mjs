@@ -151,11 +151,14 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&a
 /**
  * A pre-rendered page in the shell page: its title, description and Open Graph tags in the head, its emotion CSS,
  * and its markup in the app's container (the one single-spa would create), which the app hydrates.
- * `page`: { path, title, description, html, styles } from the landing's pages/<page>.json.
+ * `page`: { path, title, description, html, styles } from the landing's pages/<page>.json. `origin`, when known (the
+ * shell function's PUBLIC_ORIGIN): the page's one address, for search engines (canonical) and link previews (og:url).
  */
-export function withPrerenderedPage(shellHtml, page) {
+export function withPrerenderedPage(shellHtml, page, origin) {
   const title = `${page.title} | Devis`;
+  const address = origin ? escapeHtml(origin + page.path) : null;
   const head = [
+    ...(address ? [`<link rel="canonical" href="${address}" />`, `<meta property="og:url" content="${address}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Devis" />`,
     `<meta property="og:locale" content="fr_FR" />`,

@@ -1,6 +1,6 @@
 // Shared by start.mjs and test.mjs: run the Firebase emulators as one process group and stop it cleanly.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +91,8 @@ export function writeEmulatorConfig(file, { publicDir, ports }) {
   delete config.firestore;
   for (const [name, port] of Object.entries(ports ?? {})) config.emulators[name] = { host: '127.0.0.1', port };
   mkdirSync(publicDir, { recursive: true });
+  // Production Hosting serves hosting/ (robots.txt) beside the rewrites; locally its public folder is the Files one.
+  copyFileSync(path.join(root, 'hosting', 'robots.txt'), path.join(publicDir, 'robots.txt'));
   writeFileSync(file, JSON.stringify(config, null, 2));
 }
 

@@ -3,11 +3,15 @@ import { composeImportMap, renderShell, versionUrl, withPrerenderedPage, type Re
 import type { Files } from '../files/port';
 import type { Store } from '../store/port';
 import { currentReleases } from '../deploy/deployments';
-import { prerenderedPage } from './prerendered-pages';
+import { pageHeaders, pagePolicy } from './page-policy';
+import { landingPagePaths, prerenderedPage } from './prerendered-pages';
+import { sitemapXml } from './sitemap';
 
 export interface ShellDeps {
   store: Store;
   files: Files;
+  /** The site's address (PUBLIC_ORIGIN): canonical links and the sitemap name it. */
+  publicOrigin: string;
 }
 
 /** The environment the site serves; others (tests, previews) are read through the deploy API. */
@@ -52,6 +56,14 @@ export function createShellApp(deps: ShellDeps): express.Express {
       next(e);
     }
   });
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const pages = await landingPagePaths(deps.files, await currentReleases(deps.store, LIVE));
+      res.set('cache-control', CACHE_CONTROL).type('application/xml').send(sitemapXml(deps.publicOrigin, [...(pages ?? [])]));
+    } catch (e) {
+      next(e);
+    }
+  });
   app.get(/.*/, async (req, res, next) => {
     try {
       const releases = await currentReleases(deps.store, LIVE);
@@ -61,10 +73,22 @@ export function createShellApp(deps: ShellDeps): express.Express {
         res.status(503).set('cache-control', 'no-store').type('html').send(notDeployed);
         return;
       }
-      // A landing page comes with its pre-rendered content, title, description and Open Graph tags.
-      const page = await prerenderedPage(deps.files, releases, req.path);
+      const policy = pagePolicy(req.path, await landingPagePaths(deps.files, releases));
+      res.set(pageHeaders(policy, req.query['t'] !== undefined));
+      if (policy.kind === 'redirect') {
+        const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+        res.set('cache-control', CACHE_CONTROL).redirect(301, policy.location + search);
+        return;
+      }
+      // A landing page comes with its pre-rendered content, title, description and Open Graph tags. An unknown path
+      // gets the shell too, answered 404: the landing shows its 404 page.
+      const page = policy.kind === 'landing' ? await prerenderedPage(deps.files, releases, req.path) : null;
       const shellHtml = renderShell(html, releases);
-      res.set('cache-control', CACHE_CONTROL).type('html').send(page ? withPrerenderedPage(shellHtml, page) : shellHtml);
+      res
+        .status(policy.kind === 'not-found' ? 404 : 200)
+        .set('cache-control', CACHE_CONTROL)
+        .type('html')
+        .send(page ? withPrerenderedPage(shellHtml, page, deps.publicOrigin) : shellHtml);
     } catch (e) {
       next(e);
     }

@@ -1,0 +1,46 @@
+import { pageHeaders, pagePolicy } from './page-policy';
+
+const landing = new Set(['/', '/tarifs', '/legal/cgu']);
+const publicId = 'abcdefghij0123456789klmn';
+
+test.each([
+  ['/', 'landing'],
+  ['/tarifs', 'landing'],
+  ['/legal/cgu', 'landing'],
+  [`/p/${publicId}`, 'provider-page'],
+  ['/app', 'private'],
+  ['/app/quotes', 'private'],
+  ['/login', 'private'],
+  ['/client/quotes', 'private'],
+  [`/${publicId}`, 'private'],
+  [`/c/quotes/${publicId}`, 'private'],
+  ['/p', 'private'],
+  ['/p/pas-un-identifiant', 'private'],
+  [`/p/${publicId}/autre`, 'private'],
+  ['/nimporte-quoi', 'not-found'],
+  ['/tarifs/plus', 'not-found'],
+  ['/application', 'not-found'],
+  ['//tarifs', 'not-found'],
+  ['/constructor', 'not-found'],
+])('%s is a %s page', (path, kind) => {
+  expect(pagePolicy(path, landing)).toEqual({ kind });
+});
+
+test('a landing page with a trailing slash is sent to its one address', () => {
+  expect(pagePolicy('/tarifs/', landing)).toEqual({ kind: 'redirect', location: '/tarifs' });
+  expect(pagePolicy('/legal/cgu//', landing)).toEqual({ kind: 'redirect', location: '/legal/cgu' });
+  expect(pagePolicy('/inconnue/', landing)).toEqual({ kind: 'not-found' });
+});
+
+test('without the landing page list, no landing path is called missing', () => {
+  expect(pagePolicy('/une-page-ajoutee', null)).toEqual({ kind: 'landing' });
+  expect(pagePolicy('/app/quotes', null)).toEqual({ kind: 'private' });
+});
+
+test('every page refuses framing and sniffing; private and missing pages are not indexed', () => {
+  const always = { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
+  expect(pageHeaders({ kind: 'landing' }, false)).toEqual({ ...always, 'referrer-policy': 'strict-origin-when-cross-origin' });
+  expect(pageHeaders({ kind: 'provider-page' }, false)).toEqual({ ...always, 'referrer-policy': 'strict-origin-when-cross-origin' });
+  expect(pageHeaders({ kind: 'private' }, true)).toEqual({ ...always, 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });
+  expect(pageHeaders({ kind: 'not-found' }, false)).toMatchObject({ 'x-robots-tag': 'noindex, nofollow' });
+});

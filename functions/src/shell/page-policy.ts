@@ -1,0 +1,48 @@
+import { isPublicId } from '@devis/domain';
+import { appForPath } from '../../../root-config/src/routes';
+
+/**
+ * What the shell answers for a page path, for crawlers and link previews (the browser shows the same page either
+ * way: the apps route on the client):
+ * - `landing`: a landing page, indexed;
+ * - `provider-page`: a provider's public page, indexed;
+ * - `private`: an app screen, a sign-in page or a quote link (its token is a secret), never indexed;
+ * - `not-found`: a path no app has a page for (the landing shows its 404 page), answered 404;
+ * - `redirect`: a landing page written with a trailing slash, sent to its one address.
+ */
+export type PagePolicy =
+  | { kind: 'landing' | 'provider-page' | 'private' | 'not-found' }
+  | { kind: 'redirect'; location: string };
+
+/** /p/{publicId}: the public page of a provider. */
+function isProviderPage(pathname: string): boolean {
+  const [area, id, ...rest] = pathname.split('/').filter(Boolean);
+  return area === 'p' && id !== undefined && isPublicId(id) && rest.length === 0;
+}
+
+/** `landingPages`: the paths of the live landing's pages (its pages.json), or null when none is known. */
+export function pagePolicy(pathname: string, landingPages: ReadonlySet<string> | null): PagePolicy {
+  const app = appForPath(pathname);
+  if (app === '@devis/public') return { kind: isProviderPage(pathname) ? 'provider-page' : 'private' };
+  if (app !== '@devis/landing') return { kind: 'private' };
+  // Without the landing's page list, nothing is called missing.
+  if (!landingPages || landingPages.has(pathname)) return { kind: 'landing' };
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed !== pathname && landingPages.has(trimmed)) return { kind: 'redirect', location: trimmed };
+  return { kind: 'not-found' };
+}
+
+/**
+ * Headers of every page: no framing by another site (clickjacking: the apps act on one click), no MIME sniffing,
+ * and no quote-link token sent to another site in a Referer; private pages and missing ones are not indexed.
+ */
+export function pageHeaders(policy: PagePolicy, hasToken: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': hasToken ? 'no-referrer' : 'strict-origin-when-cross-origin',
+  };
+  if (policy.kind === 'private' || policy.kind === 'not-found') headers['x-robots-tag'] = 'noindex, nofollow';
+  return headers;
+}

@@ -1,0 +1,81 @@
+/**
+ * Pages as a browser, a crawler or another site reaches them through Hosting (the shell function): no page can be
+ * framed, quote links and app screens are never indexed, unknown paths are a real 404, and each landing page has
+ * one address, listed in the sitemap.
+ */
+import { api } from '../support/api';
+import { createProvider } from '../support/accounts';
+import { BASE_URL, url } from '../support/stack';
+
+let publicLink: URL;
+
+beforeAll(async () => {
+  const provider = await createProvider({ companyName: 'Atelier En-têtes' });
+  const client = await api<{ id: string }>('/api/clients', { token: provider.token, body: { company_name: 'Client En-têtes' } });
+  const quote = await api<{ id: string }>('/api/quotes', {
+    token: provider.token,
+    body: { client_id: client.id, title: 'Devis à ne pas indexer', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }] },
+  });
+  const sent = await api<{ publicLink: string }>('/fn/sendQuote', { token: provider.token, body: { quoteId: quote.id, sendToClientAccount: false } });
+  publicLink = new URL(sent.publicLink);
+});
+
+const page = async (path: string) => {
+  const res = await fetch(url(path), { redirect: 'manual' });
+  const body = await res.text();
+  const header = (name: string) => res.headers.get(name);
+  return { status: res.status, body, header };
+};
+
+test('every page refuses to be framed by another site and to be sniffed', async () => {
+  for (const path of ['/', '/tarifs', '/app/quotes', '/client/login', '/nimporte-quoi', `${publicLink.pathname}${publicLink.search}`]) {
+    const { header } = await page(path);
+    expect([path, header('content-security-policy'), header('x-frame-options'), header('x-content-type-options')]).toEqual([path, "frame-ancestors 'none'", 'DENY', 'nosniff']);
+  }
+});
+
+test('a quote link is not indexed and sends its token to no other site', async () => {
+  const link = await page(`${publicLink.pathname}${publicLink.search}`);
+  expect(link.status).toBe(200);
+  expect(link.header('x-robots-tag')).toBe('noindex, nofollow');
+  expect(link.header('referrer-policy')).toBe('no-referrer');
+  for (const path of ['/app/quotes', '/client/quotes', '/login']) expect((await page(path)).header('x-robots-tag')).toBe('noindex, nofollow');
+});
+
+test('a landing page is indexed at one address: canonical link, og:url, and its trailing-slash form redirects', async () => {
+  const tarifs = await page('/tarifs');
+  expect(tarifs.status).toBe(200);
+  expect(tarifs.header('x-robots-tag')).toBeNull();
+  expect(tarifs.header('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(tarifs.body).toContain(`<link rel="canonical" href="${BASE_URL}/tarifs" />`);
+  expect(tarifs.body).toContain(`<meta property="og:url" content="${BASE_URL}/tarifs" />`);
+
+  const slash = await page('/tarifs/?utm_source=lettre');
+  expect(slash.status).toBe(301);
+  expect(slash.header('location')).toBe('/tarifs?utm_source=lettre');
+});
+
+test('an unknown path answers 404 with the app shell (the landing shows its 404 page), not indexed', async () => {
+  const missing = await page('/une-page-qui-nexiste-pas');
+  expect(missing.status).toBe(404);
+  expect(missing.header('x-robots-tag')).toBe('noindex, nofollow');
+  expect(missing.body).toMatch(/<script type="(overridable-)?importmap">/);
+  expect(missing.body).not.toContain('rel="canonical"');
+});
+
+test('robots.txt keeps crawlers out of the app screens; the sitemap lists every landing page, each answering 200', async () => {
+  const robots = await page('/robots.txt');
+  expect(robots.status).toBe(200);
+  expect(robots.body).toMatch(/^Disallow: \/app\/$/m);
+  expect(robots.body).toMatch(/^Disallow: \/client\/$/m);
+
+  const sitemap = await page('/sitemap.xml');
+  expect(sitemap.status).toBe(200);
+  expect(sitemap.header('content-type')).toMatch(/^application\/xml/);
+  const addresses = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(addresses).toEqual(expect.arrayContaining([`${BASE_URL}/`, `${BASE_URL}/tarifs`, `${BASE_URL}/legal/cgu`]));
+  for (const address of addresses) {
+    const listed = await page(new URL(address).pathname);
+    expect([address, listed.status, listed.header('x-robots-tag')]).toEqual([address, 200, null]);
+  }
+});
