@@ -48,6 +48,17 @@ test('every /api answer is private, no-store: signed-in reads, errors, unknown r
   expect(await cacheControl('/fn/generateQuotePdf', pdf)).toEqual({ status: 200, cacheControl: PRIVATE });
 });
 
+test('every /api answer forbids MIME sniffing: JSON, errors, and a public PDF', async () => {
+  const publicId = publicLink.pathname.slice(1);
+  const t = encodeURIComponent(publicLink.searchParams.get('t')!);
+  const auth = { headers: { authorization: `Bearer ${provider.token}` } };
+  for (const [path, init] of [['/api/me', auth], ['/api/quotes', {}], ['/api/nope', {}], [`/api/public/quotes/${publicId}/pdf?t=${t}`, {}]] as const) {
+    const res = await fetch(url(path), init);
+    await res.arrayBuffer();
+    expect([path, res.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
+  }
+});
+
 test('static files keep their own caching', async () => {
   const importMap = (await (await fetch(url('/importmap.json'))).json()) as { imports: Record<string, string> };
   const app = Object.values(importMap.imports).find((u) => u.startsWith('/apps/'))!;

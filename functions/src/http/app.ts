@@ -24,8 +24,9 @@ export function createApp(
   // Only the hops the platform appends; a client-written X-Forwarded-For is never the client address.
   app.set('trust proxy', options.trustedProxyHops ?? trustedProxyHops(process.env));
   app.use((req, res, next) => {
-    // Answers are per caller (tokens, capability links): no shared cache may keep one, and no browser cache.
-    res.set('cache-control', 'private, no-store');
+    // Answers are per caller (tokens, capability links): no shared cache may keep one, and no browser cache. A
+    // browser never reads one as another type (a JSON or PDF answer opened as HTML).
+    res.set({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
     const started = process.hrtime.bigint();
     // What this request cost in Firestore reads and writes, logged with it (per-screen read budgets).
     const usage = noUsage();
