@@ -124,13 +124,11 @@ describe('at 375 and 1280 px', () => {
     await page.getByRole('button', { name: 'Précédent' }).click();
     await page.getByRole('button', { name: 'Précédent' }).click();
     await page.getByLabel('Titre du projet').fill('Ravalement de façade');
-    // Enter in the title submits the form (its only text field): that must not send the request either.
+    // Enter in a field does what 'Suivant' does: the next step, and nothing sent.
     await page.getByLabel('Titre du projet').press('Enter');
-    await page.getByRole('heading', { name: 'Informations du projet' }).waitFor();
+    await page.getByRole('heading', { name: 'Prestataires', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.getByRole('region', { name: 'Ligne 2' }).waitFor();
-    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('region', { name: 'Ligne 2' }).getByLabel('Description').press('Enter');
     await page.getByRole('heading', { name: 'Confirmation' }).waitFor();
     await page.getByRole('button', { name: 'Créer et envoyer le devis' }).waitFor();
     await expect(page.getByLabel('Titre du projet').getAttribute('aria-invalid')).resolves.toBe('false');

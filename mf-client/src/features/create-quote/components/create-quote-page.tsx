@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { requestMessages } from '@devis/domain';
 import { Box, Button, CircularProgress, Paper, PHONE_QUERY, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast, usePageTitle } from '@devis/platform';
-import { Form, Formik, apiFieldErrors, useFormikContext, type FormikHelpers } from '@devis/platform/forms';
+import { Formik, apiFieldErrors, useFormikContext, type FormikHelpers } from '@devis/platform/forms';
 import { useQuery } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
 import { useSendRequest } from '../../../api/client-quotes';
@@ -49,7 +49,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   const [requestKey] = useState(() => crypto.randomUUID());
 
   const submit = async (values: WizardState, helpers: FormikHelpers<WizardState>) => {
-    // Sent from the confirmation only, whatever submits the form before it (Enter in a field).
+    // Sent from the confirmation only (WizardForm turns an earlier submit into the next step).
     if (step !== WIZARD_STEPS.length - 1) return;
     const session = await readSession();
     if (session.status !== 'signed-in') return toast.error('Erreur', requestMessages.sessionMissing);
@@ -74,7 +74,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
 
   return (
     <Formik initialValues={emptyWizard(preselected)} onSubmit={submit} validate={wizardErrors}>
-      <Form noValidate>
+      <WizardForm step={step} onStep={setStep}>
         <Stack spacing={3}>
           <Typography variant="h4" component="h1">
             {heading}
@@ -91,7 +91,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
           </Paper>
           <WizardButtons step={step} onStep={setStep} sending={send.isPending} />
         </Stack>
-      </Form>
+      </WizardForm>
     </Formik>
   );
 }
@@ -117,9 +117,47 @@ function WizardHeader({ step }: { step: number }) {
   );
 }
 
-function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step: number) => void; sending: boolean }) {
+/** Leaving a step: allowed once its fields are there; a line without a description stops it, shown under the field. */
+function useNextStep(step: number, onStep: (step: number) => void) {
   const { values, setTouched } = useFormikContext<WizardState>();
+  const allowed = canLeaveStep(step, values);
+  const next = () => {
+    if (!allowed) return;
+    if (step === 2 && values.lines.some((l) => !l.description.trim())) {
+      void setTouched({ lines: values.lines.map(() => ({ description: true })) } as never);
+      return;
+    }
+    onStep(step + 1);
+  };
+  return { allowed, next };
+}
+
+/**
+ * The wizard's form: before the confirmation, submitting it ('Suivant', or Enter in a field) goes to the next
+ * step; Formik's submit (which checks every step and would mark every field in error) is the confirmation's.
+ */
+function WizardForm({ step, onStep, children }: { step: number; onStep: (step: number) => void; children: ReactNode }) {
+  const { handleSubmit, handleReset } = useFormikContext<WizardState>();
+  const { next } = useNextStep(step, onStep);
+  return (
+    <form
+      noValidate
+      onReset={handleReset}
+      onSubmit={(event) => {
+        if (step === WIZARD_STEPS.length - 1) return handleSubmit(event);
+        event.preventDefault();
+        next();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step: number) => void; sending: boolean }) {
+  const { values } = useFormikContext<WizardState>();
   const toast = useToast();
+  const { allowed } = useNextStep(step, onStep);
   const last = step === WIZARD_STEPS.length - 1;
   // Braces: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
   useEffect(() => {
@@ -130,8 +168,8 @@ function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step:
       <Button variant="outlined" disabled={step === 0} onClick={() => onStep(step - 1)}>
         Précédent
       </Button>
-      {/* Keys: two elements, not one whose type turns to submit while 'Suivant' is being clicked (the browser
-          would then submit the wizard from step 3, skipping the confirmation). */}
+      {/* Both submit the form (WizardForm decides what that does). Keys: two elements, not one that changes while
+          'Suivant' is being clicked (the browser would then run the click's default action on the new button). */}
       {last ? (
         <Button
           key="submit"
@@ -147,19 +185,8 @@ function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step:
           {sending ? 'Envoi en cours...' : 'Créer et envoyer le devis'}
         </Button>
       ) : (
-        <Button
-          key="next"
-          variant="contained"
-          disabled={!canLeaveStep(step, values)}
-          onClick={() => {
-            // A line without a description stops here, shown under the field.
-            if (step === 2 && values.lines.some((l) => !l.description.trim())) {
-              void setTouched({ lines: values.lines.map(() => ({ description: true })) } as never);
-              return;
-            }
-            onStep(step + 1);
-          }}
-        >
+        // Disabled, it also keeps Enter from submitting (a form's implicit submission needs its default button).
+        <Button key="next" type="submit" variant="contained" disabled={!allowed}>
           Suivant
         </Button>
       )}

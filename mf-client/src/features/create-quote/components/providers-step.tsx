@@ -85,6 +85,8 @@ export function ProvidersStep() {
             filterOptions={(options) => options}
             loading={directory.isFetching}
             loadingText="Recherche..." 
+            // Enter picks the first match rather than submitting the wizard's step.
+            autoHighlight
             blurOnSelect
             noOptionsText="Aucun autre prestataire"
             renderInput={(params) => <TextField {...params} label="Ajouter un prestataire" placeholder="Rechercher par nom" />}
