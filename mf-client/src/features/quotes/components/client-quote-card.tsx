@@ -40,7 +40,7 @@ export function ClientQuoteCard({ item, ...actions }: { item: ClientQuoteItem } 
         <Divider sx={{ my: 1.5 }} />
         <Stack spacing={1.5} divider={<Divider flexItem />}>
           {item.responses.map((r) => (
-            <ResponseRow key={r.quote_request_id ?? r.quote_id} response={r} {...actions} />
+            <ResponseRow key={r.quote_request_id ?? r.quote_id} response={r} requestTotal={item.kind === 'request' ? item.total_ttc : null} {...actions} />
           ))}
         </Stack>
       </CardContent>
@@ -54,7 +54,17 @@ function decisionText(r: ClientQuoteResponse): string | null {
   return `${what} le ${formatDateTime(r.client_decision.at)}${r.client_decision.comment ? ` : « ${r.client_decision.comment} »` : ''}`;
 }
 
-function ResponseRow({ response: r, onDetails, onPdf, pdfPendingId }: { response: ClientQuoteResponse } & ResponseActions) {
+/**
+ * The answer's amount: once the provider has answered; before, only when the provider's copy differs from the
+ * request's total, which only its VAT franchise does (its copy is at 0 % VAT, the card's total at the client's rates).
+ */
+function answerTotal(r: ClientQuoteResponse, requestTotal: number | null): string {
+  if (!r.total_ttc) return '';
+  if (r.provider_status !== 'pending') return ` · ${formatMoney(r.total_ttc)} TTC`;
+  return requestTotal !== null && r.total_ttc !== requestTotal ? ` · ${formatMoney(r.total_ttc)} TTC (TVA non applicable)` : '';
+}
+
+function ResponseRow({ response: r, requestTotal, onDetails, onPdf, pdfPendingId }: { response: ClientQuoteResponse; requestTotal: number | null } & ResponseActions) {
   const awaitingYou = r.provider_status === 'modified' && r.quote_status === 'sent';
   // A validated answer (or the final version after a modification), or a quote sent to the account.
   const canPdf = r.quote_id !== '' && (r.provider_status === null || r.provider_status === 'accepted');
@@ -76,7 +86,7 @@ function ResponseRow({ response: r, onDetails, onPdf, pdfPendingId }: { response
           <Typography variant="body2" color="text.secondary">
             {r.provider_response_date ? `Réponse du ${formatDateTime(r.provider_response_date)}` : 'En attente de réponse'}
             {r.quote_number ? ` · Devis ${r.quote_number}` : ''}
-            {r.total_ttc && r.provider_status !== 'pending' ? ` · ${formatMoney(r.total_ttc)} TTC` : ''}
+            {answerTotal(r, requestTotal)}
           </Typography>
           {decisionText(r) && (
             <Typography variant="body2" color="text.secondary">
