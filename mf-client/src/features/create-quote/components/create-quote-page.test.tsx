@@ -3,21 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
+import { directoryProvider } from '../../../testing/directory-provider';
 import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 
 const detail = (id: string, name: string, vatFranchise: boolean) => ({
-  user_id: id,
-  company_name: name,
-  company_address: null,
-  company_city: 'Lyon',
-  company_postal_code: '69002',
-  company_country: 'France',
-  logo_url: null,
-  avatar_url: null,
-  brand_primary_color: '#3B82F6',
-  services_count: 1,
+  ...directoryProvider(id, name),
   siret: null,
   tva_intracom: null,
   legal_form: null,

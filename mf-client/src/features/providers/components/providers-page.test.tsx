@@ -3,22 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
+import { directoryProvider } from '../../../testing/directory-provider';
 import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 
-const provider = (n: number, name: string) => ({
-  user_id: `p${n}`,
-  company_name: name,
-  company_address: null,
-  company_city: 'Lyon',
-  company_postal_code: '69002',
-  company_country: 'France',
-  logo_url: null,
-  avatar_url: null,
-  brand_primary_color: '#3B82F6',
-  services_count: n,
-});
+const provider = (n: number, name: string) => directoryProvider(`p${n}`, name, n);
 
 async function signedInClient() {
   fakeBackend.addAccount({ email: 'claire@exemple.fr', password: 'secret1', role: 'client', emailVerified: false });
