@@ -175,6 +175,7 @@ describe('DOWNLOAD_ON_EMAIL: the catalogue is open, the email is asked at the PD
       const { page } = visitor;
       await visit(page, publicPath);
       await page.getByRole('heading', { level: 1, name: 'Studio Catalogue' }).waitFor();
+      await page.waitForFunction(() => document.title === 'Studio Catalogue | Devis');
       expect(await page.getByRole('dialog').count()).toBe(0);
       const total = await buildBasket(page);
       await screenshot(page, 'public-provider-download-basket-1280');

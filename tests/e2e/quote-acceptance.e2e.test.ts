@@ -88,6 +88,7 @@ describe('a quote reaches the client and is accepted online', () => {
     await visitor.goto(link);
     await visitor.getByRole('heading', { level: 1, name: 'Refonte du site vitrine' }).waitFor();
     await visitor.getByText('Atelier Parcours SARL').first().waitFor();
+    await visitor.waitForFunction(() => document.title === 'Votre devis | Devis');
     await screenshot(visitor, 'quote-acceptance-public-page');
     await visitor.setViewportSize({ width: 375, height: 812 });
     await screenshot(visitor, 'quote-acceptance-public-page-mobile');
