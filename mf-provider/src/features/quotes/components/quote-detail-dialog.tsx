@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { formatDate, formatMoney, quoteActions, reminderSentLabel, VAT_FRANCHISE_MENTION, type Quote } from '@devis/domain';
+import { formatDate, formatMoney, quoteActions, reminderSentLabel, type Quote } from '@devis/domain';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge, ProviderStatusBadge,
-  QuoteLinesView, Typography,
+  QuoteLinesView, QuoteTotalsView, Typography,
 } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
@@ -125,19 +125,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         </Typography>
         <QuoteLinesView lines={quote.lines} label="Lignes du devis" totals={['total_ht', 'total_ttc']} quantityTimesPrice />
       </Box>
-      <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
-        <Typography>Total HT : {formatMoney(quote.total_ht)}</Typography>
-        {/* Under the franchise there is no VAT to show, only the mention the PDF prints. */}
-        {!quote.vat_franchise && <Typography>TVA : {formatMoney(quote.total_tva)}</Typography>}
-        <Typography variant="h6" component="p">
-          Total TTC : {formatMoney(quote.total_ttc)}
-        </Typography>
-        {quote.vat_franchise && (
-          <Typography variant="body2" color="text.secondary">
-            {VAT_FRANCHISE_MENTION}
-          </Typography>
-        )}
-      </Stack>
+      <QuoteTotalsView totals={quote} vatFranchise={quote.vat_franchise} />
       {quote.notes && <Field label="Notes" value={quote.notes} />}
     </Stack>
   );
