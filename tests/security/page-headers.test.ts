@@ -8,6 +8,8 @@ import { createProvider } from '../support/accounts';
 import { BASE_URL, url } from '../support/stack';
 
 let publicLink: URL;
+let openPage = '';
+let gatedPage = '';
 
 beforeAll(async () => {
   const provider = await createProvider({ companyName: 'Atelier En-têtes' });
@@ -18,6 +20,10 @@ beforeAll(async () => {
   });
   const sent = await api<{ publicLink: string }>('/fn/sendQuote', { token: provider.token, body: { quoteId: quote.id, sendToClientAccount: false } });
   publicLink = new URL(sent.publicLink);
+  // Public pages (the test stack runs with PUBLIC_PROVIDER on): one with its catalogue open, one behind the email gate.
+  ({ public_id: openPage } = await api<{ public_id: string }>('/api/profile/public-page', { method: 'PUT', token: provider.token, body: { enabled: true, mode: 'DOWNLOAD_ON_EMAIL' } }));
+  const gated = await createProvider({ companyName: 'Atelier Portail' });
+  ({ public_id: gatedPage } = await api<{ public_id: string }>('/api/profile/public-page', { method: 'PUT', token: gated.token, body: { enabled: true, mode: 'ACCESS_ON_EMAIL' } }));
 });
 
 const page = async (path: string) => {
@@ -63,7 +69,7 @@ test('an unknown path answers 404 with the app shell (the landing shows its 404 
   expect(missing.body).not.toContain('rel="canonical"');
 });
 
-test('robots.txt keeps crawlers out of the app screens; the sitemap lists every landing page, each answering 200', async () => {
+test('robots.txt keeps crawlers out of the app screens; the sitemap lists the landing pages and open provider pages, each answering 200', async () => {
   const robots = await page('/robots.txt');
   expect(robots.status).toBe(200);
   expect(robots.body).toMatch(/^Disallow: \/app\/$/m);
@@ -73,7 +79,9 @@ test('robots.txt keeps crawlers out of the app screens; the sitemap lists every 
   expect(sitemap.status).toBe(200);
   expect(sitemap.header('content-type')).toMatch(/^application\/xml/);
   const addresses = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(addresses).toEqual(expect.arrayContaining([`${BASE_URL}/`, `${BASE_URL}/tarifs`, `${BASE_URL}/legal/cgu`]));
+  expect(addresses).toEqual(expect.arrayContaining([`${BASE_URL}/`, `${BASE_URL}/tarifs`, `${BASE_URL}/legal/cgu`, `${BASE_URL}/p/${openPage}`]));
+  // A page behind the email gate shows a crawler nothing: not listed.
+  expect(addresses).not.toContain(`${BASE_URL}/p/${gatedPage}`);
   for (const address of addresses) {
     const listed = await page(new URL(address).pathname);
     expect([address, listed.status, listed.header('x-robots-tag')]).toEqual([address, 200, null]);

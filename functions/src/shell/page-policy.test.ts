@@ -23,18 +23,23 @@ test.each([
   ['//tarifs', 'not-found'],
   ['/constructor', 'not-found'],
 ])('%s is a %s page', (path, kind) => {
-  expect(pagePolicy(path, landing)).toEqual({ kind });
+  expect(pagePolicy(path, landing, true)).toEqual({ kind });
 });
 
 test('a landing page with a trailing slash is sent to its one address', () => {
-  expect(pagePolicy('/tarifs/', landing)).toEqual({ kind: 'redirect', location: '/tarifs' });
-  expect(pagePolicy('/legal/cgu//', landing)).toEqual({ kind: 'redirect', location: '/legal/cgu' });
-  expect(pagePolicy('/inconnue/', landing)).toEqual({ kind: 'not-found' });
+  expect(pagePolicy('/tarifs/', landing, true)).toEqual({ kind: 'redirect', location: '/tarifs' });
+  expect(pagePolicy('/legal/cgu//', landing, true)).toEqual({ kind: 'redirect', location: '/legal/cgu' });
+  expect(pagePolicy('/inconnue/', landing, true)).toEqual({ kind: 'not-found' });
 });
 
 test('without the landing page list, no landing path is called missing', () => {
-  expect(pagePolicy('/une-page-ajoutee', null)).toEqual({ kind: 'landing' });
-  expect(pagePolicy('/app/quotes', null)).toEqual({ kind: 'private' });
+  expect(pagePolicy('/une-page-ajoutee', null, true)).toEqual({ kind: 'landing' });
+  expect(pagePolicy('/app/quotes', null, true)).toEqual({ kind: 'private' });
+});
+
+test('with PUBLIC_PROVIDER off, a public provider page is the 404 page', () => {
+  expect(pagePolicy(`/p/${publicId}`, landing, false)).toEqual({ kind: 'not-found' });
+  expect(pagePolicy(`/${publicId}`, landing, false)).toEqual({ kind: 'private' });
 });
 
 test('every page refuses framing and sniffing; private and missing pages are not indexed', () => {

@@ -20,10 +20,14 @@ function isProviderPage(pathname: string): boolean {
   return area === 'p' && id !== undefined && isPublicId(id) && rest.length === 0;
 }
 
-/** `landingPages`: the paths of the live landing's pages (its pages.json), or null when none is known. */
-export function pagePolicy(pathname: string, landingPages: ReadonlySet<string> | null): PagePolicy {
+/**
+ * `landingPages`: the paths of the live landing's pages (its pages.json), or null when none is known.
+ * `providerPages`: the PUBLIC_PROVIDER flag; off, /p/{publicId} is the 404 page.
+ */
+export function pagePolicy(pathname: string, landingPages: ReadonlySet<string> | null, providerPages: boolean): PagePolicy {
   const app = appForPath(pathname);
-  if (app === '@devis/public') return { kind: isProviderPage(pathname) ? 'provider-page' : 'private' };
+  if (app === '@devis/public' && isProviderPage(pathname)) return { kind: providerPages ? 'provider-page' : 'not-found' };
+  if (app === '@devis/public') return { kind: 'private' };
   if (app !== '@devis/landing') return { kind: 'private' };
   // Without the landing's page list, nothing is called missing.
   if (!landingPages || landingPages.has(pathname)) return { kind: 'landing' };

@@ -1,8 +1,10 @@
 import express from 'express';
+import type { FeatureFlags } from '@devis/domain';
 import { composeImportMap, renderShell, versionUrl, withPrerenderedPage, type Release } from '../../../build/import-map.mjs';
 import type { Files } from '../files/port';
 import type { Store } from '../store/port';
 import { currentReleases } from '../deploy/deployments';
+import { listedProviderPages } from '../services/public-provider/listed-pages';
 import { pageHeaders, pagePolicy } from './page-policy';
 import { landingPagePaths, prerenderedPage } from './prerendered-pages';
 import { sitemapXml } from './sitemap';
@@ -10,6 +12,8 @@ import { sitemapXml } from './sitemap';
 export interface ShellDeps {
   store: Store;
   files: Files;
+  /** PUBLIC_PROVIDER: public provider pages exist, and the sitemap lists them. */
+  features: FeatureFlags;
   /** The site's address (PUBLIC_ORIGIN): canonical links and the sitemap name it. */
   publicOrigin: string;
 }
@@ -22,6 +26,8 @@ export const LIVE = 'live';
  * 30 s, so a deploy shows within 30 s and most page views never reach the function.
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+/** The sitemap reads one profile per public page: the CDN keeps it an hour (a page switched on is listed within one). */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
 
 // root-config's template, by version: a version's files never change, so every instance may keep them.
 const templates = new Map<string, Promise<string | null>>();
@@ -58,8 +64,8 @@ export function createShellApp(deps: ShellDeps): express.Express {
   });
   app.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const pages = await landingPagePaths(deps.files, await currentReleases(deps.store, LIVE));
-      res.set('cache-control', CACHE_CONTROL).type('application/xml').send(sitemapXml(deps.publicOrigin, [...(pages ?? [])]));
+      const [landing, providers] = await Promise.all([currentReleases(deps.store, LIVE).then((releases) => landingPagePaths(deps.files, releases)), listedProviderPages(deps)]);
+      res.set('cache-control', SITEMAP_CACHE_CONTROL).type('application/xml').send(sitemapXml(deps.publicOrigin, [...(landing ?? []), ...providers]));
     } catch (e) {
       next(e);
     }
@@ -73,7 +79,7 @@ export function createShellApp(deps: ShellDeps): express.Express {
         res.status(503).set('cache-control', 'no-store').type('html').send(notDeployed);
         return;
       }
-      const policy = pagePolicy(req.path, await landingPagePaths(deps.files, releases));
+      const policy = pagePolicy(req.path, await landingPagePaths(deps.files, releases), deps.features.PUBLIC_PROVIDER);
       res.set(pageHeaders(policy, req.query['t'] !== undefined));
       if (policy.kind === 'redirect') {
         const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
