@@ -27,7 +27,6 @@ function isProviderPage(pathname: string): boolean {
 export function pagePolicy(pathname: string, landingPages: ReadonlySet<string> | null, providerPages: boolean): PagePolicy {
   const app = appForPath(pathname);
   if (app === '@devis/public' && isProviderPage(pathname)) return { kind: providerPages ? 'provider-page' : 'not-found' };
-  if (app === '@devis/public') return { kind: 'private' };
   if (app !== '@devis/landing') return { kind: 'private' };
   // Without the landing's page list, nothing is called missing.
   if (!landingPages || landingPages.has(pathname)) return { kind: 'landing' };

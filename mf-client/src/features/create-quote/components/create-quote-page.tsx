@@ -49,8 +49,6 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   const [requestKey] = useState(() => crypto.randomUUID());
 
   const submit = async (values: WizardState, helpers: FormikHelpers<WizardState>) => {
-    // Sent from the confirmation only (WizardForm turns an earlier submit into the next step).
-    if (step !== WIZARD_STEPS.length - 1) return;
     const session = await readSession();
     if (session.status !== 'signed-in') return toast.error('Erreur', requestMessages.sessionMissing);
     try {
@@ -117,28 +115,21 @@ function WizardHeader({ step }: { step: number }) {
   );
 }
 
-/** Leaving a step: allowed once its fields are there; a line without a description stops it, shown under the field. */
-function useNextStep(step: number, onStep: (step: number) => void) {
-  const { values, setTouched } = useFormikContext<WizardState>();
-  const allowed = canLeaveStep(step, values);
+/**
+ * The wizard's form: before the confirmation, submitting it ('Suivant', or Enter in a field) goes to the next
+ * step, once the step is complete (a line without a description stops it, shown under the field). Formik's submit
+ * (which checks every step and would mark every field in error) is the confirmation's only.
+ */
+function WizardForm({ step, onStep, children }: { step: number; onStep: (step: number) => void; children: ReactNode }) {
+  const { values, handleSubmit, handleReset, setTouched } = useFormikContext<WizardState>();
   const next = () => {
-    if (!allowed) return;
+    if (!canLeaveStep(step, values)) return;
     if (step === 2 && values.lines.some((l) => !l.description.trim())) {
       void setTouched({ lines: values.lines.map(() => ({ description: true })) } as never);
       return;
     }
     onStep(step + 1);
   };
-  return { allowed, next };
-}
-
-/**
- * The wizard's form: before the confirmation, submitting it ('Suivant', or Enter in a field) goes to the next
- * step; Formik's submit (which checks every step and would mark every field in error) is the confirmation's.
- */
-function WizardForm({ step, onStep, children }: { step: number; onStep: (step: number) => void; children: ReactNode }) {
-  const { handleSubmit, handleReset } = useFormikContext<WizardState>();
-  const { next } = useNextStep(step, onStep);
   return (
     <form
       noValidate
@@ -157,7 +148,6 @@ function WizardForm({ step, onStep, children }: { step: number; onStep: (step: n
 function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step: number) => void; sending: boolean }) {
   const { values } = useFormikContext<WizardState>();
   const toast = useToast();
-  const { allowed } = useNextStep(step, onStep);
   const last = step === WIZARD_STEPS.length - 1;
   // Braces: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
   useEffect(() => {
@@ -186,7 +176,7 @@ function WizardButtons({ step, onStep, sending }: { step: number; onStep: (step:
         </Button>
       ) : (
         // Disabled, it also keeps Enter from submitting (a form's implicit submission needs its default button).
-        <Button key="next" type="submit" variant="contained" disabled={!allowed}>
+        <Button key="next" type="submit" variant="contained" disabled={!canLeaveStep(step, values)}>
           Suivant
         </Button>
       )}
