@@ -1,30 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { adminAuth } from '../../firebase/admin-app';
-import { createStore } from '../../store/create-store';
-import type { Store } from '../../store/port';
 import { authEmulatorHost, signIn } from '../../test-support/auth-emulator';
+import { useTempStore } from '../../test-support/temp-store';
 import { DEMO_CLIENT, DEMO_PROVIDER, ensureDemoAccounts } from './demo-accounts';
 import { ensureDemoRequestLoop } from './demo-request-loop';
 import type { Mail } from '../../mail/port';
 import type { Deps } from '../context';
 
-let dir: string;
-let store: Store;
-
-beforeAll(async () => {
-  authEmulatorHost();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'devis-seed-'));
-  store = createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dir });
-});
-
-afterAll(async () => {
-  await store?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+beforeAll(() => authEmulatorHost());
+const temp = useTempStore('devis-seed-', { once: true });
 
 test('creates a confirmed demo provider and a demo client that can sign in; a second run changes nothing', async () => {
+  const { store } = temp;
   const first = await ensureDemoAccounts(store, new Date());
   const again = await ensureDemoAccounts(store, new Date());
   expect(again).toEqual({ ...first, providerCreated: false, clientCreated: false });
@@ -46,6 +32,7 @@ test('creates a confirmed demo provider and a demo client that can sign in; a se
 });
 
 test('seeds the request loop once: catalogues, a request to both providers, a request without a quote', async () => {
+  const { store } = temp;
   const accounts = await ensureDemoAccounts(store, new Date());
   const mails: Mail[] = [];
   const deps = { store, mailer: { send: async (m: Mail) => void mails.push(m) }, files: { get: async () => null }, now: () => new Date(), publicOrigin: 'http://127.0.0.1:5000' } as unknown as Deps;

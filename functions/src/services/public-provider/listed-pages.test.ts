@@ -1,23 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createStore } from '../../store/create-store';
-import type { Store } from '../../store/port';
+import { useTempStore } from '../../test-support/temp-store';
 import { PROFILES } from '../profile/profile-record';
 import { listedProviderPages } from './listed-pages';
 
-let dir: string;
-let store: Store;
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'devis-listed-pages-'));
-  store = createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dir });
-});
-
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempStore('devis-listed-pages-');
 
 const page = (publicId: string | null, enabled: boolean, mode: 'ACCESS_ON_EMAIL' | 'DOWNLOAD_ON_EMAIL') => ({
   company_name: 'Atelier',
@@ -27,6 +12,7 @@ const page = (publicId: string | null, enabled: boolean, mode: 'ACCESS_ON_EMAIL'
 });
 
 test('lists the pages switched on whose catalogue is open, read with one read each, only while PUBLIC_PROVIDER is on', async () => {
+  const { store } = temp;
   await store.set(PROFILES, 'open', page('aaaaaaaaaaaaaaaaaaaaaaa1', true, 'DOWNLOAD_ON_EMAIL'));
   await store.set(PROFILES, 'gated', page('aaaaaaaaaaaaaaaaaaaaaaa2', true, 'ACCESS_ON_EMAIL'));
   await store.set(PROFILES, 'off', page('aaaaaaaaaaaaaaaaaaaaaaa3', false, 'DOWNLOAD_ON_EMAIL'));

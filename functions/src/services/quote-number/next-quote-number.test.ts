@@ -1,24 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createStore } from '../../store/create-store';
-import type { Store } from '../../store/port';
+import { useTempStore } from '../../test-support/temp-store';
 import { nextQuoteNumber } from './next-quote-number';
 
-let dir: string;
-let store: Store;
+const temp = useTempStore('devis-numbering-');
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'devis-numbering-'));
-  store = createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dir });
-});
-
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const assign = (userId: string, now: Date) => store.runTransaction((tx) => nextQuoteNumber(tx, userId, now, 'provider'));
+const assign = (userId: string, now: Date) => temp.store.runTransaction((tx) => nextQuoteNumber(tx, userId, now, 'provider'));
 
 test('50 quotes created at once get 50 distinct, consecutive numbers', async () => {
   const now = new Date('2026-11-22T10:00:00Z');
@@ -28,6 +14,7 @@ test('50 quotes created at once get 50 distinct, consecutive numbers', async () 
 });
 
 test('two store connections on one file still hand out distinct numbers', async () => {
+  const { store, dir } = temp;
   const second = createStore({ ...process.env, STORE: 'sqlite', DEVIS_DATA_DIR: dir });
   try {
     const now = new Date('2026-03-01T10:00:00Z');
