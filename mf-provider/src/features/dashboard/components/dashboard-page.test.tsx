@@ -1,5 +1,5 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
@@ -63,6 +63,8 @@ test('the plan card says where the provider stands: the trial days left, then th
   const card = await screen.findByRole('region', { name: 'Mon abonnement' });
   expect(card).toHaveTextContent("Essai gratuit : 9 jours restants : devis illimités jusqu'au 16 novembre 2026");
   expect(screen.getByRole('link', { name: 'Choisir un plan' })).toHaveAttribute('href', '/app/profile#abonnement');
+  // The first app goes before its session: signing out under a mounted app re-renders it outside the test's act().
+  cleanup();
   await resetApp();
 
   plan = { ...trial, plan: 'free', plan_name: 'Free', trial_days_left: 0, quotes_counted: 5, quotes_limit: 5, reminders_included: false };

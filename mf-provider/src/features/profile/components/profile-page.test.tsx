@@ -1,5 +1,5 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
@@ -34,6 +34,8 @@ test('the public-page card shows only while PUBLIC_PROVIDER is on', async () => 
   const card = await screen.findByRole('region', { name: 'Page publique' });
   expect(within(card).getByRole('link', { name: 'Ouvrir la page' })).toHaveAttribute('href', `${window.location.origin}/p/abcdefghijklmnopqrstuvwx`);
   expect(within(card).getByRole('textbox', { name: 'Adresse de la page publique' })).toHaveValue(`${window.location.origin}/p/abcdefghijklmnopqrstuvwx`);
+  // The first app goes before its session: signing out under a mounted app re-renders it outside the test's act().
+  cleanup();
   await resetApp();
 
   await openProfile(false);
