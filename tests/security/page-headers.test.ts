@@ -36,7 +36,7 @@ const page = async (path: string) => {
 test('every page refuses to be framed by another site and to be sniffed', async () => {
   for (const path of ['/', '/tarifs', '/app/quotes', '/client/login', '/nimporte-quoi', `${publicLink.pathname}${publicLink.search}`]) {
     const { header } = await page(path);
-    expect([path, header('content-security-policy'), header('x-frame-options'), header('x-content-type-options')]).toEqual([path, "frame-ancestors 'none'", 'DENY', 'nosniff']);
+    expect([path, header('content-security-policy'), header('x-frame-options'), header('x-content-type-options')]).toEqual([path, "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'", 'DENY', 'nosniff']);
   }
 });
 

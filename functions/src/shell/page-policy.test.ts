@@ -42,8 +42,8 @@ test('with PUBLIC_PROVIDER off, a public provider page is the 404 page', () => {
   expect(pagePolicy(`/${publicId}`, landing, false)).toEqual({ kind: 'private' });
 });
 
-test('every page refuses framing and sniffing; private and missing pages are not indexed', () => {
-  const always = { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
+test('every page refuses framing, a foreign <base>, plugins, off-site forms and sniffing; private and missing pages are not indexed', () => {
+  const always = { 'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'", 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
   expect(pageHeaders({ kind: 'landing' }, false)).toEqual({ ...always, 'referrer-policy': 'strict-origin-when-cross-origin' });
   expect(pageHeaders({ kind: 'provider-page' }, false)).toEqual({ ...always, 'referrer-policy': 'strict-origin-when-cross-origin' });
   expect(pageHeaders({ kind: 'private' }, true)).toEqual({ ...always, 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });

@@ -36,12 +36,19 @@ export function pagePolicy(pathname: string, landingPages: ReadonlySet<string> |
 }
 
 /**
- * Headers of every page: no framing by another site (clickjacking: the apps act on one click), no MIME sniffing,
- * and no quote-link token sent to another site in a Referer; private pages and missing ones are not indexed.
+ * What pages may do, whatever gets injected into one: no framing by another site (clickjacking: the apps act on
+ * one click), no <base> pointing the app's relative URLs elsewhere, no plugin content, no form posted off-site.
+ * Scripts are not listed: the import map is inlined per deploy (see build/import-map.mjs).
+ */
+const CONTENT_SECURITY_POLICY = ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"].join('; ');
+
+/**
+ * Headers of every page: the policy above, no MIME sniffing, and no quote-link token sent to another site in a
+ * Referer; private pages and missing ones are not indexed.
  */
 export function pageHeaders(policy: PagePolicy, hasToken: boolean): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': "frame-ancestors 'none'",
+    'content-security-policy': CONTENT_SECURITY_POLICY,
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': hasToken ? 'no-referrer' : 'strict-origin-when-cross-origin',
