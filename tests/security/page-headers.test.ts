@@ -10,6 +10,7 @@ import { BASE_URL, url } from '../support/stack';
 let publicLink: URL;
 let openPage = '';
 let gatedPage = '';
+let closedPage = '';
 
 beforeAll(async () => {
   const provider = await createProvider({ companyName: 'Atelier En-têtes' });
@@ -24,6 +25,10 @@ beforeAll(async () => {
   ({ public_id: openPage } = await api<{ public_id: string }>('/api/profile/public-page', { method: 'PUT', token: provider.token, body: { enabled: true, mode: 'DOWNLOAD_ON_EMAIL' } }));
   const gated = await createProvider({ companyName: 'Atelier Portail' });
   ({ public_id: gatedPage } = await api<{ public_id: string }>('/api/profile/public-page', { method: 'PUT', token: gated.token, body: { enabled: true, mode: 'ACCESS_ON_EMAIL' } }));
+  // A page switched on, then off again by its provider.
+  const closed = await createProvider({ companyName: 'Atelier Fermé' });
+  ({ public_id: closedPage } = await api<{ public_id: string }>('/api/profile/public-page', { method: 'PUT', token: closed.token, body: { enabled: true, mode: 'DOWNLOAD_ON_EMAIL' } }));
+  await api('/api/profile/public-page', { method: 'PUT', token: closed.token, body: { enabled: false, mode: 'DOWNLOAD_ON_EMAIL' } });
 });
 
 const page = async (path: string) => {
@@ -67,6 +72,16 @@ test('an unknown path answers 404 with the app shell (the landing shows its 404 
   expect(missing.header('x-robots-tag')).toBe('noindex, nofollow');
   expect(missing.body).toMatch(/<script type="(overridable-)?importmap">/);
   expect(missing.body).not.toContain('rel="canonical"');
+});
+
+test('a provider page that is switched off, unknown, or no page at all answers 404, not indexed, with the app shell', async () => {
+  expect((await page(`/p/${openPage}`)).status).toBe(200);
+  expect((await page(`/p/${gatedPage}`)).status).toBe(200);
+  for (const path of [`/p/${closedPage}`, '/p/zzzzzzzzzzzzzzzzzzzzzzzz', '/p/pas-un-identifiant', `/p/${openPage}/autre`]) {
+    const missing = await page(path);
+    expect([path, missing.status, missing.header('x-robots-tag')]).toEqual([path, 404, 'noindex, nofollow']);
+    expect(missing.body).toMatch(/<script type="(overridable-)?importmap">/);
+  }
 });
 
 test('robots.txt keeps crawlers out of the app screens; the sitemap lists the landing pages and open provider pages, each answering 200', async () => {

@@ -7,16 +7,15 @@ test.each([
   ['/', 'landing'],
   ['/tarifs', 'landing'],
   ['/legal/cgu', 'landing'],
-  [`/p/${publicId}`, 'provider-page'],
   ['/app', 'private'],
   ['/app/quotes', 'private'],
   ['/login', 'private'],
   ['/client/quotes', 'private'],
   [`/${publicId}`, 'private'],
   [`/c/quotes/${publicId}`, 'private'],
-  ['/p', 'private'],
-  ['/p/pas-un-identifiant', 'private'],
-  [`/p/${publicId}/autre`, 'private'],
+  ['/p', 'not-found'],
+  ['/p/pas-un-identifiant', 'not-found'],
+  [`/p/${publicId}/autre`, 'not-found'],
   ['/nimporte-quoi', 'not-found'],
   ['/tarifs/plus', 'not-found'],
   ['/application', 'not-found'],
@@ -24,6 +23,11 @@ test.each([
   ['/constructor', 'not-found'],
 ])('%s is a %s page', (path, kind) => {
   expect(pagePolicy(path, landing, true)).toEqual({ kind });
+});
+
+test('/p/{publicId} is a provider page, named by its id', () => {
+  expect(pagePolicy(`/p/${publicId}`, landing, true)).toEqual({ kind: 'provider-page', publicId });
+  expect(pagePolicy(`/p/${publicId}/`, landing, true)).toEqual({ kind: 'provider-page', publicId });
 });
 
 test('a landing page with a trailing slash is sent to its one address', () => {
@@ -45,7 +49,7 @@ test('with PUBLIC_PROVIDER off, a public provider page is the 404 page', () => {
 test('every page refuses framing, a foreign <base>, plugins, off-site forms and sniffing; private and missing pages are not indexed', () => {
   const always = { 'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'", 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
   expect(pageHeaders({ kind: 'landing' }, false)).toEqual({ ...always, 'referrer-policy': 'strict-origin-when-cross-origin' });
-  expect(pageHeaders({ kind: 'provider-page' }, false)).toEqual({ ...always, 'referrer-policy': 'strict-origin-when-cross-origin' });
+  expect(pageHeaders({ kind: 'provider-page', publicId }, false)).toEqual({ ...always, 'referrer-policy': 'strict-origin-when-cross-origin' });
   expect(pageHeaders({ kind: 'private' }, true)).toEqual({ ...always, 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });
   expect(pageHeaders({ kind: 'not-found' }, false)).toMatchObject({ 'x-robots-tag': 'noindex, nofollow' });
 });

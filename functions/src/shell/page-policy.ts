@@ -5,28 +5,31 @@ import { appForPath } from '../../../root-config/src/routes';
  * What the shell answers for a page path, for crawlers and link previews (the browser shows the same page either
  * way: the apps route on the client):
  * - `landing`: a landing page, indexed;
- * - `provider-page`: a provider's public page, indexed;
+ * - `provider-page`: a provider's public page, indexed (the shell answers 404 when no page is switched on at that id);
  * - `private`: an app screen, a sign-in page or a quote link (its token is a secret), never indexed;
  * - `not-found`: a path no app has a page for (the landing shows its 404 page), answered 404;
  * - `redirect`: a landing page written with a trailing slash, sent to its one address.
  */
 export type PagePolicy =
-  | { kind: 'landing' | 'provider-page' | 'private' | 'not-found' }
+  | { kind: 'landing' | 'private' | 'not-found' }
+  | { kind: 'provider-page'; publicId: string }
   | { kind: 'redirect'; location: string };
 
-/** /p/{publicId}: the public page of a provider. */
-function isProviderPage(pathname: string): boolean {
+/** /p/{publicId}: the public page of a provider; any other path under /p is no page. */
+function providerPageArea(pathname: string): { publicId: string | null } | null {
   const [area, id, ...rest] = pathname.split('/').filter(Boolean);
-  return area === 'p' && id !== undefined && isPublicId(id) && rest.length === 0;
+  if (area !== 'p') return null;
+  return { publicId: id !== undefined && isPublicId(id) && rest.length === 0 ? id : null };
 }
 
 /**
  * `landingPages`: the paths of the live landing's pages (its pages.json), or null when none is known.
- * `providerPages`: the PUBLIC_PROVIDER flag; off, /p/{publicId} is the 404 page.
+ * `providerPages`: the PUBLIC_PROVIDER flag; off, /p/{publicId} is the 404 page, as is any /p path that is no page's.
  */
 export function pagePolicy(pathname: string, landingPages: ReadonlySet<string> | null, providerPages: boolean): PagePolicy {
   const app = appForPath(pathname);
-  if (app === '@devis/public' && isProviderPage(pathname)) return { kind: providerPages ? 'provider-page' : 'not-found' };
+  const providerPage = app === '@devis/public' ? providerPageArea(pathname) : null;
+  if (providerPage) return providerPages && providerPage.publicId ? { kind: 'provider-page', publicId: providerPage.publicId } : { kind: 'not-found' };
   if (app !== '@devis/landing') return { kind: 'private' };
   // Without the landing's page list, nothing is called missing.
   if (!landingPages || landingPages.has(pathname)) return { kind: 'landing' };

@@ -5,6 +5,7 @@ import type { Files } from '../files/port';
 import type { Store } from '../store/port';
 import { currentReleases } from '../deploy/deployments';
 import { listedProviderPages } from '../services/public-provider/listed-pages';
+import { publicPageShown } from '../services/public-provider/public-page';
 import { pageHeaders, pagePolicy } from './page-policy';
 import { landingPagePaths, prerenderedPage } from './prerendered-pages';
 import { sitemapXml } from './sitemap';
@@ -79,7 +80,9 @@ export function createShellApp(deps: ShellDeps): express.Express {
         res.status(503).set('cache-control', 'no-store').type('html').send(notDeployed);
         return;
       }
-      const policy = pagePolicy(req.path, await landingPagePaths(deps.files, releases), deps.features.PUBLIC_PROVIDER);
+      let policy = pagePolicy(req.path, await landingPagePaths(deps.files, releases), deps.features.PUBLIC_PROVIDER);
+      // A page that does not exist or was switched off is a 404, so that search engines drop it (1 read per CDN miss).
+      if (policy.kind === 'provider-page' && !(await publicPageShown(deps.store, policy.publicId))) policy = { kind: 'not-found' };
       res.set(pageHeaders(policy, req.query['t'] !== undefined));
       if (policy.kind === 'redirect') {
         const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';

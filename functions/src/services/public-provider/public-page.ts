@@ -11,6 +11,16 @@ export async function findPublicPage(reader: Reader, publicId: string): Promise<
   return profile;
 }
 
+/** Whether /p/{publicId} shows a provider's page: one with that id, switched on (1 read). Its status for crawlers. */
+export async function publicPageShown(reader: Reader, publicId: string): Promise<boolean> {
+  try {
+    return (await findPublicPage(reader, publicId)).public_page_enabled === true;
+  } catch (e) {
+    if (e instanceof NotFoundError) return false;
+    throw e;
+  }
+}
+
 /** A page its provider switched off answers 403 PAGE_DISABLED. */
 export function assertPageEnabled(profile: Pick<ProfileDoc, 'public_page_enabled'>): void {
   if (!profile.public_page_enabled) throw new ForbiddenError(publicProviderMessages.pageDisabled, publicProviderErrorCodes.pageDisabled);
