@@ -74,3 +74,17 @@ test('with PUBLIC_PROVIDER off the settings routes answer 403 "Fonctionnalité d
   expect(await provider.post('/api/profile/public-id')).toMatchObject(denied);
   expect((await provider.get('/api/profile')).body).toMatchObject({ public_page_enabled: false, public_id: null });
 });
+
+test('the settings routes answer the profile as GET /api/profile shows it, without the directory fields stored beside it', async () => {
+  const provider = await on.asProvider();
+  // Saving the profile stores the directory's own fields (search tokens, services count) in the same document.
+  expect((await provider.put('/api/profile', { company_name: 'Atelier Annuaire' })).status).toBe(200);
+  const keys = Object.keys((await provider.get('/api/profile')).body).sort();
+  expect(keys).not.toContain('search_tokens');
+  const answers = [
+    await provider.post('/api/profile/public-id'),
+    await provider.put('/api/profile/public-page', { enabled: true, mode: 'DOWNLOAD_ON_EMAIL' }),
+    await provider.put('/api/profile/reminders', { reminders_enabled: true, reminder_days_before: 4 }),
+  ];
+  for (const answer of answers) expect(Object.keys(answer.body).sort()).toEqual(keys);
+});

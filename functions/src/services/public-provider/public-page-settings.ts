@@ -3,6 +3,7 @@ import type { Store } from '../../store/port';
 import type { Caller, Deps } from '../context';
 import { ConflictError } from '../errors';
 import { PROFILES, ensureProfile } from '../profile/profile-record';
+import { withoutDirectoryFields } from '../directory/provider-listing';
 import { requirePublicProvider } from './feature';
 
 type SettingsDeps = Pick<Deps, 'features' | 'now'> & { store: Store };
@@ -24,7 +25,7 @@ export async function setPublicPageSettings(deps: SettingsDeps, caller: Caller, 
       updated_at: now.toISOString(),
     };
     await tx.set(PROFILES, caller.uid, { ...profile });
-    return profile;
+    return withoutDirectoryFields(profile);
   });
 }
 
@@ -41,6 +42,6 @@ export async function generatePublicId(deps: SettingsDeps, caller: Caller): Prom
     if (existing.public_id) throw new ConflictError(publicProviderMessages.publicIdExists, 'PUBLIC_ID_EXISTS');
     const profile: ProviderProfile = { ...existing, public_id: newPublicId(), updated_at: now.toISOString() };
     await tx.set(PROFILES, caller.uid, { ...profile });
-    return profile;
+    return withoutDirectoryFields(profile);
   });
 }

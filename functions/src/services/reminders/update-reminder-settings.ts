@@ -3,6 +3,7 @@ import type { Store } from '../../store/port';
 import { walkPagesInTransactions, type PagedQuery } from '../../store/walk-pages';
 import type { Caller } from '../context';
 import { PROFILES, ensureProfile } from '../profile/profile-record';
+import { withoutDirectoryFields } from '../directory/provider-listing';
 import { QUOTES, type QuoteDoc } from '../quotes/quote-record';
 
 const PAGE = 200;
@@ -19,7 +20,7 @@ export async function updateReminderSettings(deps: { store: Store; now: () => Da
     const existing = await ensureProfile(tx, caller, now);
     const saved: ProviderProfile = { ...existing, ...settings, updated_at: now.toISOString() };
     await tx.set(PROFILES, caller.uid, { ...saved });
-    return saved;
+    return withoutDirectoryFields(saved);
   });
   const open: PagedQuery = {
     where: [
