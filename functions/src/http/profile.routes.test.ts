@@ -117,3 +117,11 @@ describe('avatar', () => {
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
+
+test("GET /api/me carries the provider's profile as GET /api/profile shows it, without the directory fields stored beside it", async () => {
+  // Saving the profile stores the directory's own fields (search tokens, services count) in the same document.
+  expect((await provider.put('/api/profile', { company_name: 'Studio Lumière' })).status).toBe(200);
+  const profile = (await provider.get('/api/profile')).body;
+  expect(profile).not.toHaveProperty('search_tokens');
+  expect((await provider.get('/api/me')).body.profile).toEqual(profile);
+});

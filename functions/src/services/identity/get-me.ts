@@ -1,5 +1,7 @@
 import type { ClientAccount, ProviderProfile, Role } from '@devis/domain';
 import type { Caller, Deps } from '../context';
+import { withoutDirectoryFields } from '../directory/provider-listing';
+import { PROFILES, toProfile, type ProfileDoc } from '../profile/profile-record';
 
 export interface Me {
   uid: string;
@@ -14,7 +16,10 @@ export interface Me {
 export async function getMe(deps: Pick<Deps, 'store'>, caller: Caller): Promise<Me> {
   const { uid, role, email, emailVerified } = caller;
   const me: Me = { uid, role, email, emailVerified };
-  if (role === 'provider') me.profile = await deps.store.get<ProviderProfile & Record<string, unknown>>('profiles', uid);
-  else me.clientAccount = await deps.store.get<ClientAccount & Record<string, unknown>>('client_accounts', uid);
+  if (role === 'provider') {
+    // The profile as GET /api/profile answers it.
+    const doc = await deps.store.get<ProfileDoc>(PROFILES, uid);
+    me.profile = doc ? withoutDirectoryFields(toProfile(doc, uid)) : null;
+  } else me.clientAccount = await deps.store.get<ClientAccount & Record<string, unknown>>('client_accounts', uid);
   return me;
 }
