@@ -169,6 +169,7 @@ test.each([
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getByText(text)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  expect(document.title).toBe(`${title} | Devis`);
 });
 
 test('a network error shows "Erreur de connexion" with a retry that works once the server answers', async () => {

@@ -22,16 +22,14 @@ export default function ProviderPage() {
   const { publicId = '' } = useParams();
   const valid = isPublicId(publicId);
   const page = useQuery({ ...publicPageQuery(publicId), enabled: valid });
-  usePageTitle(page.data?.provider.name ?? 'Demander un devis');
+  const closed = page.data ? null : closedPage(valid, page.error);
+  // The tab says what the page says: the provider's name, or why there is no page.
+  usePageTitle(page.data?.provider.name ?? closed?.title ?? 'Demander un devis');
 
-  if (!valid) return <PageStatus title={m.pageNotFound} text={m.providerNotFound}>{homeButton}</PageStatus>;
+  if (closed) return <PageStatus title={closed.title} text={closed.text}>{homeButton}</PageStatus>;
   if (page.isPending) return <CenteredMessage text="Chargement..." />;
   if (page.data) return <Catalogue publicId={publicId} page={page.data} />;
-  const error = page.error;
-  if (needsEmail(error)) return <EmailRequired publicId={publicId} />;
-  if (error instanceof ApiError && error.status === 404) return <PageStatus title={m.pageNotFound} text={m.providerNotFound}>{homeButton}</PageStatus>;
-  if (error instanceof ApiError && error.code === codes.pageDisabled) return <PageStatus title={m.pageDisabled} text={m.pageDisabledDetail}>{homeButton}</PageStatus>;
-  if (error instanceof ApiError && error.status === 403) return <PageStatus title={m.featureDisabled} text={m.featureDisabledDetail}>{homeButton}</PageStatus>;
+  if (needsEmail(page.error)) return <EmailRequired publicId={publicId} />;
   return (
     <PageStatus title={m.connectionError} text={m.serverUnreachable}>
       <Button variant="contained" onClick={() => void page.refetch()} disabled={page.isFetching}>
@@ -39,6 +37,14 @@ export default function ProviderPage() {
       </Button>
     </PageStatus>
   );
+}
+
+/** Why there is no page to show, when the answer is final: no such page, switched off, or the feature off. */
+function closedPage(valid: boolean, error: unknown): { title: string; text: string } | null {
+  if (!valid || (error instanceof ApiError && error.status === 404)) return { title: m.pageNotFound, text: m.providerNotFound };
+  if (error instanceof ApiError && error.code === codes.pageDisabled) return { title: m.pageDisabled, text: m.pageDisabledDetail };
+  if (error instanceof ApiError && error.status === 403) return { title: m.featureDisabled, text: m.featureDisabledDetail };
+  return null;
 }
 
 /** ACCESS_ON_EMAIL without an email for this page: the gate opens; once given, the catalogue loads. */
