@@ -23,7 +23,7 @@ test('/c/quotes/{publicId} and /public-quote are routes of the public app', asyn
   expect(await screen.findByRole('heading', { name: 'Devis non trouvé', level: 1 })).toBeInTheDocument();
   unmount();
   renderApp('/public-quote');
-  expect(await screen.findByRole('heading', { name: 'Devis', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Consulter un devis', level: 1 })).toBeInTheDocument();
 });
 
 test('/p/{publicId} is the 404 page while PUBLIC_PROVIDER is off', async () => {

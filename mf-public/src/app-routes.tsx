@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type LoaderFunctionArgs } from 'react-router';
-import { CenteredMessage, ComingSoon, loadFeatureFlags, NotFoundPage, PageError } from '@devis/platform';
+import { CenteredMessage, loadFeatureFlags, NotFoundPage, PageError } from '@devis/platform';
 import type { QueryClient } from '@devis/platform/query';
 import { isPublicId } from '@devis/domain';
 import { ProviderPageGate } from './components/provider-page-gate';
@@ -9,9 +9,6 @@ import { basketQuoteQuery, publicPageQuery } from './api/public-provider';
 
 /** A page module, downloaded when its route is first visited (while its loader runs). */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ Component: async () => (await load()).default });
-
-// Placeholders until the public pages land in src/features (replace the element, keep the path).
-const soon = 'Cette page arrive bientôt.';
 
 /** The link's id and token, when the id is a real public id. */
 function link({ params, request }: LoaderFunctionArgs) {
@@ -41,7 +38,7 @@ export function createAppRouter(queryClient: QueryClient) {
             return null;
           },
         },
-        { path: '/public-quote', element: <ComingSoon title="Devis" description={soon} /> },
+        { path: '/public-quote', lazy: page(() => import('./features/public-quote/components/quote-link-page')) },
         {
           // Exists only while PUBLIC_PROVIDER is on (the gate shows the 404 page otherwise).
           path: '/p/:publicId',
