@@ -8,10 +8,13 @@ const password = yup.string().required(messages.required);
 export const loginSchema = yup.object({ email, password });
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
+/** A password an account may be given (sign-up, reset). */
+const newPassword = password.min(PASSWORD_MIN_LENGTH, messages.passwordMin).max(128, messages.tooLong);
+
 export const providerRegisterSchema = yup.object({
   company_name: yup.string().trim().max(200, messages.tooLong).required(messages.companyRequired),
   email,
-  password: password.min(PASSWORD_MIN_LENGTH, messages.passwordMin).max(128, messages.tooLong),
+  password: newPassword,
 });
 export type ProviderRegisterInput = yup.InferType<typeof providerRegisterSchema>;
 
@@ -27,11 +30,24 @@ const optionalText = (max: number) =>
 
 export const clientSignupSchema = yup.object({
   email,
-  password: password.min(PASSWORD_MIN_LENGTH, messages.passwordMin).max(128, messages.tooLong),
+  password: newPassword,
   name: yup.string().trim().max(200, messages.tooLong).required(messages.nameRequired),
   company_name: optionalText(200),
   phone: optionalText(40),
 });
 export type ClientSignupInput = yup.InferType<typeof clientSignupSchema>;
+
+/** 'Mot de passe oublié ?': the address that gets the link. */
+export const passwordResetRequestSchema = yup.object({ email });
+export type PasswordResetRequestInput = yup.InferType<typeof passwordResetRequestSchema>;
+
+/** The reset link's page: the new password, typed twice. */
+export const newPasswordSchema = yup.object({
+  password: newPassword,
+  confirmation: yup
+    .string()
+    .required(messages.required)
+    .oneOf([yup.ref('password')], messages.passwordsDiffer),
+});
 
 export { optionalText };

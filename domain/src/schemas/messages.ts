@@ -4,6 +4,7 @@ export const messages = {
   email: 'Adresse email invalide',
   publicEmail: 'Veuillez saisir une adresse email valide',
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordsDiffer: 'Les deux mots de passe ne sont pas identiques',
   companyRequired: "Le nom de l'entreprise est requis",
   nameRequired: 'Le nom est requis',
   /** The proposal screen's texts (spec 000 §5); the quote form has its own below. */

@@ -2,7 +2,7 @@ import { DEFAULT_BRAND_COLORS, DEFAULT_PAYMENT_TERMS } from '@devis/domain';
 import { adminAuth } from '../firebase/admin-app';
 import type { Mailer } from '../mail/port';
 import { startTestApi, type TestApi } from '../test-support/test-api';
-import { applyVerificationCode, signIn, uniqueEmail } from '../test-support/auth-emulator';
+import { applyVerificationCode, resetPasswordWithCode, signIn, uniqueEmail } from '../test-support/auth-emulator';
 
 let api: TestApi;
 
@@ -157,6 +157,51 @@ describe('POST /api/auth/resend-verification', () => {
     const confirmed = await api.asProvider();
     expect((await confirmed.post('/api/auth/resend-verification')).status).toBe(204);
     expect((await api.outbox()).filter((m) => m.to === confirmed.email)).toEqual([]);
+  });
+});
+
+describe('POST /api/auth/password-reset', () => {
+  const resetMailFor = async (email: string) => (await api.outbox()).filter((m) => m.to === email && m.kind === 'password-reset');
+  const linkOf = (html: string) => new URL(/href="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&'));
+
+  test('mails a French link to our page that sets a new password; the old one stops working', async () => {
+    const client = await api.asClient();
+    const res = await api.anonymous().post('/api/auth/password-reset', { email: `  ${client.email!.toUpperCase()} ` });
+    expect(res.status).toBe(204);
+    const [mail] = await resetMailFor(client.email!);
+    expect(mail).toMatchObject({ subject: 'Choisissez un nouveau mot de passe' });
+    expect(mail!.text).toContain('Vous avez demandé à changer le mot de passe de votre compte Devis.');
+    const link = linkOf(mail!.html);
+    expect(`${link.origin}${link.pathname}`).toBe(`${api.deps.publicOrigin}/auth/action`);
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    // A client's page leads to the client sign-in.
+    expect(link.searchParams.get('for')).toBe('client');
+
+    await resetPasswordWithCode(link.searchParams.get('oobCode')!, 'nouveau-secret');
+    await expect(signIn(client.email!, 'nouveau-secret')).resolves.toEqual(expect.any(String));
+    await expect(signIn(client.email!, client.password!)).rejects.toThrow();
+  });
+
+  test("a provider's link leads to the provider sign-in", async () => {
+    const provider = await api.asProvider();
+    expect((await api.anonymous().post('/api/auth/password-reset', { email: provider.email })).status).toBe(204);
+    const [mail] = await resetMailFor(provider.email!);
+    expect(linkOf(mail!.html).searchParams.get('for')).toBeNull();
+  });
+
+  test('an address without an account gets the same answer, and no mail is sent', async () => {
+    const email = uniqueEmail('nobody');
+    const res = await api.anonymous().post('/api/auth/password-reset', { email });
+    expect(res.status).toBe(204);
+    expect(res.body).toBeFalsy();
+    expect(await resetMailFor(email)).toEqual([]);
+  });
+
+  test('a missing or invalid address is refused in French', async () => {
+    const res = await api.anonymous().post('/api/auth/password-reset', { email: 'pas-un-email' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual({ email: expect.stringMatching(/email/i) });
+    expect((await api.anonymous().post('/api/auth/password-reset', {})).status).toBe(400);
   });
 });
 

@@ -1,8 +1,9 @@
-import { clientSignupSchema, providerRegisterSchema } from '@devis/domain';
+import { clientSignupSchema, passwordResetRequestSchema, providerRegisterSchema } from '@devis/domain';
 import { defineRoute } from './route';
 import { registerProvider } from '../services/identity/register-provider';
 import { registerClient } from '../services/identity/register-client';
 import { resendVerification } from '../services/identity/resend-verification';
+import { requestPasswordReset } from '../services/identity/request-password-reset';
 
 export const authRoutes = [
   defineRoute({
@@ -28,5 +29,13 @@ export const authRoutes = [
     // This is how an unconfirmed provider gets a new link.
     requireVerifiedEmail: false,
     handler: (ctx) => resendVerification(ctx, ctx.caller, ctx.requester),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/password-reset',
+    access: 'public',
+    schema: passwordResetRequestSchema,
+    // 204 whether or not an account has this address.
+    handler: (ctx, input) => requestPasswordReset(ctx, input, ctx.requester),
   }),
 ];

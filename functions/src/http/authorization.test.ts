@@ -63,6 +63,7 @@ const table: AuthorizationRow[] = [
     allowed: everyone,
   },
   { method: 'POST', route: '/auth/resend-verification', allowed: providers },
+  { method: 'POST', route: '/auth/password-reset', body: () => ({ email: uniqueEmail('reset') }), allowed: everyone },
   { method: 'GET', route: '/me', allowed: signedIn },
   // Provider workspace
   { method: 'GET', route: '/dashboard', allowed: providers },

@@ -44,6 +44,23 @@ test('resend-verification: a few mails per address, then 429 with Retry-After; t
   expect((await from(provider, '203.0.113.1', 'POST', '/api/auth/resend-verification', {})).status).toBe(204);
 });
 
+test('password-reset: a few links per address (with or without an account), then 429; one IP cannot ask for many addresses', async () => {
+  const client = await api.asClient();
+  const { max, windowSeconds } = RATE_LIMITS.passwordResetPerAddress;
+  for (const email of [client.email!, uniqueEmail('no-account')]) {
+    const statuses = [];
+    for (let i = 0; i < max + 2; i++) statuses.push((await from(api.anonymous(), `203.0.114.${i + 1}`, 'POST', '/api/auth/password-reset', { email })).status);
+    expect(statuses).toEqual([...Array(max).fill(204), 429, 429]);
+    expectRateLimited(await from(api.anonymous(), '203.0.114.99', 'POST', '/api/auth/password-reset', { email }), windowSeconds);
+  }
+  expect((await api.outbox()).filter((m) => m.to === client.email && m.kind === 'password-reset')).toHaveLength(max);
+
+  const perIp = RATE_LIMITS.passwordResetPerIp.max;
+  const statuses = [];
+  for (let i = 0; i < perIp + 1; i++) statuses.push((await from(api.anonymous(), '198.51.100.77', 'POST', '/api/auth/password-reset', { email: uniqueEmail('ip') })).status);
+  expect(statuses).toEqual([...Array(perIp).fill(204), 429]);
+});
+
 test('resend-verification: one IP cannot mail many addresses either', async () => {
   const { max } = RATE_LIMITS.verificationEmailPerIp;
   const perAddress = RATE_LIMITS.verificationEmailPerAddress.max;

@@ -85,3 +85,14 @@ export async function applyVerificationCode(oobCode: string): Promise<void> {
   });
   if (!res.ok) throw new Error(`applyActionCode failed: ${res.status} ${await res.text()}`);
 }
+
+/** What the reset page does with its link's code: sets the new password (confirmPasswordReset). */
+export async function resetPasswordWithCode(oobCode: string, newPassword: string): Promise<void> {
+  const host = authEmulatorHost();
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oobCode, newPassword }),
+  });
+  if (!res.ok) throw new Error(`confirmPasswordReset failed: ${res.status} ${await res.text()}`);
+}

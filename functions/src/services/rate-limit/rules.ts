@@ -12,6 +12,9 @@ export const RATE_LIMITS = {
   /** Confirmation emails sent again to one address (the one sent at registration is not counted). */
   verificationEmailPerAddress: { name: 'verification-email-address', max: 5, windowSeconds: HOUR },
   verificationEmailPerIp: { name: 'verification-email-ip', max: 20, windowSeconds: HOUR, perIp: true },
+  /** 'Mot de passe oublié ?': links asked for one address (existing or not), and from one IP. */
+  passwordResetPerAddress: { name: 'password-reset-address', max: 5, windowSeconds: HOUR },
+  passwordResetPerIp: { name: 'password-reset-ip', max: 20, windowSeconds: HOUR, perIp: true },
   /** Provider and client sign-ups share one counter per IP. */
   registrationPerIp: { name: 'registration-ip', max: 20, windowSeconds: HOUR, perIp: true },
   /** Accept and refuse through a public link, right token or not. */
