@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { createProvider, uniqueEmail } from '../support/accounts';
+import { createClientAccount, createProvider, uniqueEmail } from '../support/accounts';
+import { linksOf, waitForMail } from '../support/outbox';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { currentPath, visit } from '../support/page';
+import { currentPath, signInClient, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
 
 const browsers: BrowserSession[] = [];
@@ -93,5 +94,44 @@ describe('client identity', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText("Ce compte est un compte entreprise. Connectez-vous depuis l'espace entreprise.").waitFor();
     expect(currentPath(page)).toBe('/client/login');
+  });
+});
+
+describe('forgotten password', () => {
+  it('a client asks for a link on /client/login, chooses a new password on our page, then signs in with it', async () => {
+    const client = await createClientAccount();
+    const page = await freshPage();
+    await visit(page, '/client/login');
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
+    await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await dialog.getByText(`Si un compte existe pour ${client.email}, un email vient d'y être envoyé`, { exact: false }).waitFor();
+    await screenshot(page, 'identity-forgot-password-sent');
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+    const mail = await waitForMail((m) => m.to === client.email && m.kind === 'password-reset');
+    expect(mail.subject).toBe('Choisissez un nouveau mot de passe');
+    const link = new URL(linksOf(mail)[0]!);
+    expect(link.pathname).toBe('/auth/action');
+    await visit(page, `${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Nouveau mot de passe' }).waitFor();
+    await page.getByText(`Choisissez le nouveau mot de passe du compte ${client.email}.`).waitFor();
+    await page.getByLabel('Nouveau mot de passe').fill('nouveau-secret-42');
+    await page.getByLabel('Confirmez le mot de passe').fill('autre-chose');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.getByText('Les deux mots de passe ne sont pas identiques').waitFor();
+    await page.getByLabel('Confirmez le mot de passe').fill('nouveau-secret-42');
+    await screenshot(page, 'identity-new-password');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.getByRole('heading', { name: 'Mot de passe modifié' }).waitFor();
+
+    // The link has served: opened again, it says so.
+    await visit(page, `${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Lien invalide' }).waitFor();
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await page.waitForURL((u) => u.pathname === '/client/login');
+    await signInClient(page, { email: client.email, password: 'nouveau-secret-42' });
+    expect(currentPath(page)).not.toBe('/client/login');
   });
 });

@@ -27,3 +27,15 @@ export async function applyEmailVerification(oobCode: string): Promise<void> {
   await applyActionCode(getFirebaseAuth(), oobCode);
   await refreshSession();
 }
+
+/** The address a password reset link is for; refused when the link is invalid, used or expired. */
+export async function checkPasswordResetLink(oobCode: string): Promise<string> {
+  const { verifyPasswordResetCode, getFirebaseAuth } = await loadFirebase();
+  return verifyPasswordResetCode(getFirebaseAuth(), oobCode);
+}
+
+/** Gives the account of a password reset link its new password (the link then stops working). */
+export async function setNewPassword(oobCode: string, password: string): Promise<void> {
+  const { confirmPasswordReset, getFirebaseAuth } = await loadFirebase();
+  await confirmPasswordReset(getFirebaseAuth(), oobCode, password);
+}

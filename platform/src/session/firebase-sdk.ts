@@ -4,7 +4,7 @@ import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth, type Auth } from 'firebase/auth';
 import { authEmulatorUrl, firebaseConfig, isLocalPage } from './firebase-config';
 
-export { applyActionCode, onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+export { applyActionCode, confirmPasswordReset, onIdTokenChanged, signInWithEmailAndPassword, signOut, verifyPasswordResetCode } from 'firebase/auth';
 
 let auth: Auth | null = null;
 

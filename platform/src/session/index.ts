@@ -5,7 +5,7 @@ export { readSession } from './session-store';
 export { useSession } from './use-session';
 export type { Session, SessionUser } from './session-context';
 export { sessionApi, type SessionApi } from './session-api';
-export { signIn, signOut, refreshSession, applyEmailVerification } from './auth-actions';
+export { signIn, signOut, refreshSession, applyEmailVerification, checkPasswordResetLink, setNewPassword } from './auth-actions';
 export { authErrorMessage } from './auth-error-message';
 export { useRoleSignIn, type RoleSignInOptions } from './use-role-sign-in';
 export { LogoutButton, type LogoutButtonProps } from './logout-button';

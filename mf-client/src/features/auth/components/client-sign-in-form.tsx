@@ -1,5 +1,5 @@
 import { Button, Stack } from '@devis/platform';
-import { Form, Formik, FormTextField } from '@devis/platform/forms';
+import { ForgotPasswordLink, Form, Formik, FormTextField } from '@devis/platform/forms';
 import { loginSchema, type LoginInput } from '@devis/domain';
 
 const initialValues: LoginInput = { email: '', password: '' };
@@ -26,6 +26,7 @@ export function ClientSignInForm({ pending, onSubmit }: ClientSignInFormProps) {
           <Button type="submit" variant="contained" size="large" disabled={pending}>
             {pending ? 'Connexion...' : 'Se connecter'}
           </Button>
+          <ForgotPasswordLink />
         </Stack>
       </Form>
     </Formik>

@@ -3,13 +3,20 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Alert, AuthCard, Button, CenteredMessage, Stack, useToast, usePageTitle } from '@devis/platform';
 import { applyEmailVerification, refreshSession, useSession } from '@devis/platform/session';
 import { useResendVerification } from '../../../api/auth';
+import { PasswordResetPage } from './password-reset-page';
 
 type Outcome = 'applying' | 'confirmed' | 'failed';
 
 export const INVALID_LINK_MESSAGE = 'Ce lien de confirmation est invalide ou a expiré.';
 
-/** /auth/action?mode=verifyEmail&oobCode=…: the link of the confirmation email. */
+/** /auth/action: the links of our emails, by their mode (verifyEmail, resetPassword). */
 export default function EmailActionPage() {
+  const [params] = useSearchParams();
+  return params.get('mode') === 'resetPassword' ? <PasswordResetPage /> : <VerifyEmailPage />;
+}
+
+/** /auth/action?mode=verifyEmail&oobCode=…: the link of the confirmation email. */
+function VerifyEmailPage() {
   usePageTitle('Confirmation de votre email');
   const [params] = useSearchParams();
   const mode = params.get('mode');

@@ -1,5 +1,5 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
@@ -51,4 +51,41 @@ test('a client account is refused on the company login and signed out again', as
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await waitFor(() => expect(window.location.pathname).toBe('/login'));
+});
+
+test("'Mot de passe oublié ?' mails a link to the address typed, says so without telling whether an account exists, and signs no one in", async () => {
+  fakeBackend.respond('POST', '/api/auth/password-reset', () => ({ status: 204 }));
+  renderApp('/login');
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText(/Email/), 'Pro@Dupont.fr');
+  await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Mot de passe oublié' });
+  const field = within(dialog).getByRole('textbox', { name: /^Email/ });
+  expect(field).toHaveValue('Pro@Dupont.fr');
+
+  await user.clear(field);
+  await user.type(field, 'pas-un-email{Enter}');
+  expect(await within(dialog).findByText('Adresse email invalide')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('POST', '/api/auth/password-reset')).toHaveLength(0);
+
+  await user.clear(field);
+  await user.type(field, 'Pro@Dupont.fr{Enter}');
+  expect(await within(dialog).findByText(/Si un compte existe pour pro@dupont\.fr, un email vient d'y être envoyé/)).toBeInTheDocument();
+  expect(fakeBackend.callsTo('POST', '/api/auth/password-reset').map((call) => call.body)).toEqual([{ email: 'pro@dupont.fr' }]);
+  // The sign-in form behind the dialog was not submitted.
+  expect(screen.queryByText('Le mot de passe est requis')).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(window.location.pathname).toBe('/login');
+});
+
+test("a refused 'Mot de passe oublié ?' (too many requests) shows the server's message in the dialog", async () => {
+  fakeBackend.respond('POST', '/api/auth/password-reset', () => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives, veuillez réessayer dans quelques instants' } } }));
+  renderApp('/login');
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Mot de passe oublié ?' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Mot de passe oublié' });
+  await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'pro@dupont.fr{Enter}');
+  expect(await within(dialog).findByText('Trop de tentatives, veuillez réessayer dans quelques instants')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Envoyer le lien' })).toBeEnabled();
 });

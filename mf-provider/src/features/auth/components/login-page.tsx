@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, AuthCard, Button, Link, Stack, Typography, usePageTitle } from '@devis/platform';
-import { Form, Formik, FormTextField } from '@devis/platform/forms';
+import { ForgotPasswordLink, Form, Formik, FormTextField } from '@devis/platform/forms';
 import { useSession } from '@devis/platform/session';
 import { loginSchema, type LoginInput } from '@devis/domain';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
@@ -64,6 +64,7 @@ export default function LoginPage() {
             <Button type="submit" variant="contained" size="large" disabled={pending}>
               {pending ? 'Connexion...' : 'Se connecter'}
             </Button>
+            <ForgotPasswordLink />
           </Stack>
         </Form>
       </Formik>
