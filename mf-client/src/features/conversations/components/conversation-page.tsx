@@ -8,12 +8,12 @@ import { conversationKeys, conversationQuery, messagesQuery, threadMessages, use
 
 /** /client/messages/{conversationId}: the thread with one provider, the client's messages on the right. */
 export default function ConversationPage() {
-  usePageTitle('Messages');
   const { conversationId = '' } = useParams();
   const conversation = useQuery(conversationQuery(conversationId));
+  const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
+  usePageTitle(missing ? conversationMessages.notFound : 'Messages');
   if (conversation.isPending) return <CircularProgress aria-label="Chargement de la conversation" />;
   if (!conversation.data) {
-    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
         <Typography variant="h5" component="h1">

@@ -146,6 +146,7 @@ test("an unknown or someone else's conversation shows 'Conversation introuvable'
   fakeBackend.respond('GET', '/api/client/conversations/p9_x', () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Conversation introuvable' } } }));
   renderApp('/client/messages/p9_x');
   expect(await screen.findByRole('heading', { name: 'Conversation introuvable' })).toBeInTheDocument();
+  expect(document.title).toBe('Conversation introuvable | Devis');
   expect(screen.getByRole('link', { name: 'Toutes les conversations' })).toHaveAttribute('href', '/client/messages');
 });
 

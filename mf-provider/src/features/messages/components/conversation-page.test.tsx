@@ -89,6 +89,7 @@ test("a conversation that is not the provider's shows 'Conversation introuvable'
   fakeBackend.respond('GET', '/api/conversations/autre/messages', () => error(404, 'Conversation introuvable'));
   renderApp('/app/messages/autre');
   expect(await screen.findByRole('heading', { level: 1, name: 'Conversation introuvable' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(document.title).toBe('Conversation introuvable | Devis');
   expect(screen.getByRole('link', { name: 'Retour aux messages' })).toHaveAttribute('href', '/app/messages');
   expect(screen.queryByRole('textbox', { name: 'Votre message' })).not.toBeInTheDocument();
   expect(screen.queryByText('Impossible de charger les messages')).not.toBeInTheDocument();

@@ -16,10 +16,11 @@ const backLink = (
 
 /** /app/messages/:conversationId: the request cards, the thread and the composer (spec 001 §2 "Conversation page"). */
 export default function ConversationPage() {
-  usePageTitle('Messages');
   const id = useParams().conversationId ?? '';
   const detail = useQuery(conversationQuery(id));
   const messages = useInfiniteQuery(messagesQuery(id));
+  const notFound = isNotFound(detail.error) || isNotFound(messages.error);
+  usePageTitle(notFound ? conversationMessages.notFound : 'Messages');
   const send = useSendMessage(id);
   const { mutate: markRead } = useMarkConversationRead();
   const thread = threadOf(messages.data);
@@ -43,7 +44,7 @@ export default function ConversationPage() {
     }
   }, [id, loaded, newestFromClient, unreadOnOpen, markRead]);
 
-  if (isNotFound(detail.error) || isNotFound(messages.error)) {
+  if (notFound) {
     return (
       <Stack spacing={2}>
         {backLink}
