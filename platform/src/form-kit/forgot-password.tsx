@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { passwordResetRequestSchema } from '@devis/domain';
 import { apiRequest } from '../api/api-request';
+import { authErrorMessage } from '../session/auth-error-message';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '../mui';
 import { FormTextField } from './form-text-field';
-import { validateWith } from './field-errors';
 
 /**
  * 'Mot de passe oublié ?' under a sign-in form (inside its Formik: the dialog starts with the address typed
@@ -26,7 +26,6 @@ export function ForgotPasswordLink() {
 function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const titleId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
     // The dialog sits inside the sign-in form in React's tree: its submit must not reach that form too.
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" onSubmit={(event) => event.stopPropagation()}>
@@ -48,15 +47,15 @@ function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () =
       ) : (
         <Formik
           initialValues={{ email }}
-          validate={validateWith(passwordResetRequestSchema, (values: { email: string }) => values)}
-          onSubmit={async (values) => {
-            setFailure(null);
+          validationSchema={passwordResetRequestSchema}
+          onSubmit={async (values, helpers) => {
+            helpers.setStatus(null);
             const input = passwordResetRequestSchema.cast(values);
             try {
               await apiRequest('/api/auth/password-reset', { method: 'POST', body: input });
               setSentTo(input.email);
             } catch (error) {
-              setFailure(error instanceof Error ? error.message : 'Une erreur est survenue, veuillez réessayer');
+              helpers.setStatus(authErrorMessage(error));
             }
           }}
         >
@@ -66,9 +65,9 @@ function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () =
                 <DialogContentText sx={{ mb: 2 }}>
                   Indiquez l'adresse email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
                 </DialogContentText>
-                {failure && (
+                {typeof form.status === 'string' && (
                   <Alert severity="error" sx={{ mb: 2 }}>
-                    {failure}
+                    {form.status}
                   </Alert>
                 )}
                 <FormTextField id="forgot-password-email" name="email" type="email" label="Email" autoComplete="email" autoFocus required />

@@ -4,6 +4,7 @@ import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { adminAuth } from '../../firebase/admin-app';
 import { passwordResetEmail } from './password-reset-email';
+import { actionLink } from './action-link';
 
 /**
  * 'Mot de passe oublié ?': mails a link to choose a new password to the account with this address. The answer is
@@ -24,9 +25,7 @@ export async function requestPasswordReset(deps: Deps, input: PasswordResetReque
     });
   if (!user || user.disabled || !user.email) return;
   const firebaseLink = await adminAuth().generatePasswordResetLink(user.email);
-  const oobCode = new URL(firebaseLink).searchParams.get('oobCode');
-  if (!oobCode) throw new Error('The password reset link has no oobCode');
-  const area = user.customClaims?.['role'] === 'client' ? '&for=client' : '';
-  const link = `${deps.publicOrigin}/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}${area}`;
+  // A client's page then leads to the client sign-in.
+  const link = actionLink(deps.publicOrigin, 'resetPassword', firebaseLink, user.customClaims?.['role'] === 'client' ? { for: 'client' } : {});
   await deps.mailer.send(passwordResetEmail({ to: user.email, link }));
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { newPasswordSchema } from '@devis/domain';
-import { Alert, AuthCard, Button, CenteredMessage, Stack, Typography, usePageTitle } from '@devis/platform';
-import { Form, Formik, FormTextField, validateWith } from '@devis/platform/forms';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@devis/domain';
+import { Alert, AuthCard, Button, CenteredMessage, Stack, usePageTitle } from '@devis/platform';
+import { Form, Formik, FormTextField } from '@devis/platform/forms';
 import { authErrorMessage, checkPasswordResetLink, setNewPassword } from '@devis/platform/session';
 
 type Step = { name: 'checking' } | { name: 'form'; email: string } | { name: 'done' } | { name: 'invalid' };
@@ -60,7 +60,7 @@ export function PasswordResetPage() {
     <AuthCard title="Nouveau mot de passe" subtitle={`Choisissez le nouveau mot de passe du compte ${step.email}.`}>
       <Formik
         initialValues={{ password: '', confirmation: '' }}
-        validate={validateWith(newPasswordSchema, (values: { password: string; confirmation: string }) => values)}
+        validationSchema={newPasswordSchema}
         onSubmit={async (values, helpers) => {
           try {
             await setNewPassword(oobCode, values.password);
@@ -76,14 +76,19 @@ export function PasswordResetPage() {
               {typeof form.status === 'string' && <Alert severity="error">{form.status}</Alert>}
               {/* The account's address, for password managers. */}
               <input type="email" name="username" autoComplete="username" value={step.email} readOnly hidden />
-              <FormTextField name="password" type="password" label="Nouveau mot de passe" autoComplete="new-password" autoFocus required />
+              <FormTextField
+                name="password"
+                type="password"
+                label="Nouveau mot de passe"
+                autoComplete="new-password"
+                helperText={`Au moins ${PASSWORD_MIN_LENGTH} caractères`}
+                autoFocus
+                required
+              />
               <FormTextField name="confirmation" type="password" label="Confirmez le mot de passe" autoComplete="new-password" required />
               <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
                 {form.isSubmitting ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
               </Button>
-              <Typography variant="body2" color="text.secondary">
-                Au moins 6 caractères.
-              </Typography>
             </Stack>
           </Form>
         )}
