@@ -225,6 +225,7 @@ describe('the basket quote page /c/quotes/{id}', () => {
     const user = userEvent.setup();
     renderApp(`/c/quotes/${quoteId}`);
     await user.click(await screen.findByRole('button', { name: 'Télécharger le PDF' }));
+    expect(document.title).toBe('Votre devis | Devis');
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     forgot = true;
@@ -236,6 +237,8 @@ describe('the basket quote page /c/quotes/{id}', () => {
     backend({ get_quote: () => error(404, 'NOT_FOUND', 'Devis non trouvé') });
     const { unmount } = renderApp(`/c/quotes/${quoteId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Devis non trouvé' })).toBeInTheDocument();
+    // The tab says what the page says.
+    await waitFor(() => expect(document.title).toBe('Devis non trouvé | Devis'));
     unmount();
     backend({ get_quote: () => ({ status: 200, body: quote({ pdf_email_required: false }) }), request_pdf: () => error(500, 'INTERNAL', 'Une erreur est survenue, veuillez réessayer') });
     const user = userEvent.setup();

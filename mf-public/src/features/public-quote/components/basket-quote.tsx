@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { publicProviderMessages as m } from '@devis/domain';
-import { ApiError, Alert, Button, CenteredMessage, DownloadIcon, Stack } from '@devis/platform';
+import { publicProviderMessages as m, publicQuoteMessages } from '@devis/domain';
+import { ApiError, Alert, Button, CenteredMessage, DownloadIcon, Stack, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { basketQuoteQuery, needsEmail, saveDataUrl, useRequestBasketPdf } from '../../../api/public-provider';
 import { LazyEmailDialog as EmailDialog, preloadEmailDialog } from '../../../components/lazy-email-dialog';
@@ -13,6 +13,7 @@ import { QuoteNotFound } from './quote-not-found';
  */
 export function BasketQuote({ quotePublicId }: { quotePublicId: string }) {
   const quote = useQuery(basketQuoteQuery(quotePublicId));
+  usePageTitle(quote.isError ? publicQuoteMessages.notFound : 'Votre devis');
   const pdf = useRequestBasketPdf(quotePublicId);
   const [asking, setAsking] = useState(false);
 

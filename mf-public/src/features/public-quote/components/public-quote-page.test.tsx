@@ -177,8 +177,22 @@ test("/c/quotes shows the quote with its PDF, or 'Devis non trouvé'", async () 
   expect(await screen.findByRole('heading', { level: 1, name: 'Refonte du site' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Voir le PDF' })).toHaveAttribute('href', `/api/public/c/quotes/${publicId}/pdf?t=tok`);
   expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+  expect(document.title).toBe('Votre devis | Devis');
   shown.unmount();
   backend({});
-  renderApp(`/c/quotes/${publicId}`);
-  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Devis non trouvé' })).toBeInTheDocument());
+  // A wrong link, a quote built in another browser, an id of the wrong shape: the tab says what the page says.
+  for (const path of [`/c/quotes/${publicId}?t=wrong`, `/c/quotes/${publicId}`, '/c/quotes/pas-un-id']) {
+    document.title = '';
+    const notFound = renderApp(path);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Devis non trouvé' })).toBeInTheDocument());
+    await waitFor(() => expect(document.title).toBe('Devis non trouvé | Devis'));
+    notFound.unmount();
+  }
+});
+
+test("a one-segment path that is no quote id is the 404 page, titled as such", async () => {
+  backend({});
+  renderApp('/pas-un-id');
+  expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Page introuvable | Devis'));
 });

@@ -22,13 +22,17 @@ const preloadChat = () => void loadChatDrawer().catch(() => undefined);
 
 /** /{publicId}?t=token: the quote a provider sent, to accept or refuse online; any other one-segment path is the 404 page. */
 export default function PublicQuotePage() {
-  usePageTitle('Votre devis');
   const { publicId = '' } = useParams();
+  // The 404 page names itself: no 'Votre devis' title above it.
+  return isPublicId(publicId) ? <PublicQuote publicId={publicId} /> : <NotFoundPage />;
+}
+
+function PublicQuote({ publicId }: { publicId: string }) {
+  usePageTitle('Votre devis');
   const [params] = useSearchParams();
   const token = params.get('t');
-  const quote = useQuery({ ...publicQuoteQuery(publicId, token ?? ''), enabled: isPublicId(publicId) && !!token });
+  const quote = useQuery({ ...publicQuoteQuery(publicId, token ?? ''), enabled: !!token });
 
-  if (!isPublicId(publicId)) return <NotFoundPage />;
   if (!token) return <LinkProblem message={publicQuoteMessages.tokenMissing} />;
   if (quote.isPending) return <CenteredMessage text="Chargement..." />;
   if (quote.error || !quote.data) return <LinkProblem message={loadErrorMessage(quote.error)} />;

@@ -1,8 +1,9 @@
 import { publicQuoteMessages } from '@devis/domain';
-import { Button, Paper, Typography } from '@devis/platform';
+import { Button, Paper, Typography, usePageTitle } from '@devis/platform';
 
 /** 'Devis non trouvé' (spec 001 §8), with what went wrong when it is not simply missing. */
 export function QuoteNotFound({ message }: { message?: string }) {
+  usePageTitle(publicQuoteMessages.notFound);
   return (
     <Paper variant="outlined" sx={{ p: 5, borderRadius: 3, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -13,7 +13,6 @@ import { BasketQuote } from './basket-quote';
  * without, a quote the visitor built on a public provider page (BasketQuote).
  */
 export default function SharedQuotePage() {
-  usePageTitle('Votre devis');
   const { publicId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t');
@@ -24,6 +23,8 @@ export default function SharedQuotePage() {
 
 function TokenQuote({ publicId, token }: { publicId: string; token: string }) {
   const quote = useQuery(sharedQuoteQuery(publicId, token));
+  // Here, not in the page: a parent's title effect runs after its child's and would hide 'Devis non trouvé'.
+  usePageTitle(quote.isError ? publicQuoteMessages.notFound : 'Votre devis');
 
   if (quote.isPending) return <CenteredMessage text="Chargement..." />;
   if (quote.error instanceof ApiError && quote.error.status === 404) return <NotFound />;
