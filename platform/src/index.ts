@@ -22,6 +22,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './layout/confirm-dialog'
 export { ProviderStatusBadge, RequestStatusBadge, StatusBadge } from './display/status-badge';
 export { CompanyAvatar } from './display/company-avatar';
 export { BadgeChip } from './display/badge-chip';
+export { CounterCards, type Counter } from './display/counter-cards';
 export { QuoteLinesView, type QuoteLinesViewProps } from './display/quote-lines-view';
 export { QuoteTotalsView, type QuoteTotalsViewProps } from './display/quote-totals-view';
 export { ApiError } from './api/api-error';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatBudget, formatDate, formatMoney, type ClientDashboard } from '@devis/domain';
-import { AddIcon, Box, Button, Card, CardContent, CompanyAvatar, Grid, PeopleIcon, ReceiptIcon, Skeleton, Stack, Typography, usePageTitle } from '@devis/platform';
+import { AddIcon, Box, Button, Card, CardContent, CompanyAvatar, CounterCards, Grid, PeopleIcon, ReceiptIcon, Skeleton, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { dashboardQuery } from '../../../api/client-quotes';
 import { useClientQuotesLive } from '../../../api/live';
@@ -26,22 +26,7 @@ export default function DashboardPage() {
         </Typography>
         <Typography color="text.secondary">Suivez vos demandes de devis et les réponses de vos prestataires.</Typography>
       </Box>
-      <Grid container spacing={2}>
-        {counters.map(({ key, label }) => (
-          <Grid key={key} size={{ xs: 6, md: 3 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography variant="h4" component="p" aria-label={label}>
-                  {data ? data.stats[key] : '–'}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <CounterCards counters={counters.map(({ key, label }) => ({ label, value: data?.stats[key] }))} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card variant="outlined">

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { providerAnswerDefaults, REQUEST_FILTER_LABELS, REQUEST_FILTERS, type QuoteRequest, type QuoteRequestCounts, type RequestFilter } from '@devis/domain';
-import { Button, Card, CardContent, CircularProgress, EmptyState, Grid, InputAdornment, MenuItem, SearchIcon, Stack, TextField, Typography, useToast, usePageTitle } from '@devis/platform';
+import { Button, CircularProgress, CounterCards, EmptyState, InputAdornment, MenuItem, SearchIcon, Stack, TextField, Typography, useToast, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { quoteRequestsQuery, useRejectQuoteRequest, type QuoteRequestsFilter } from '../../../api/quote-requests';
 import { answerErrorMessage, useAnswerQuote } from '../../../api/quotes';
@@ -52,22 +52,7 @@ export default function QuoteRequestsPage() {
       <Typography variant="h4" component="h1">
         Demandes de devis
       </Typography>
-      <Grid container spacing={2}>
-        {counters.map(({ key, label }) => (
-          <Grid key={key} size={{ xs: 6, md: 3 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography variant="h4" component="p" aria-label={`Demandes : ${label}`}>
-                  {counts ? counts[key] : '–'}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <CounterCards counters={counters.map(({ key, label }) => ({ label, value: counts?.[key], name: `Demandes : ${label}` }))} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Rechercher"
