@@ -43,6 +43,14 @@ afterAll(async () => {
 });
 
 const requestCard = (page: Page) => page.getByRole('article', { name: title });
+/** How many POSTs the page has sent to `url` since this call. */
+function postsTo(page: Page, url: RegExp): () => number {
+  let count = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && url.test(new URL(r.url()).pathname)) count += 1;
+  });
+  return () => count;
+}
 const structural = async (page: Page) => (await seriousViolations(page)).filter((v) => v.id !== 'color-contrast');
 
 describe('request loop journey', () => {
@@ -133,10 +141,14 @@ describe('request loop journey', () => {
     await flyers.getByLabel('Prix HT (€)').fill('150');
     await provider.getByLabel('Message au client (optionnel)').fill('Le papier recyclé coûte un peu plus.');
     await screenshot(provider, 'request-loop-proposal');
-    await provider.getByRole('button', { name: 'Envoyer la proposition' }).click();
+    // An impatient double click sends the proposal once, and says only that it was sent.
+    const sent = postsTo(provider, /\/api\/quotes\/[^/]+\/counter-proposal$/);
+    await provider.getByRole('button', { name: 'Envoyer la proposition' }).dblclick();
     await provider.getByText('Contre-proposition envoyée').waitFor();
     await provider.waitForURL((u) => u.pathname === '/app/demandes-devis');
     await requestCard(provider).getByText('Proposition envoyée').waitFor();
+    expect(sent()).toBe(1);
+    await expect(provider.getByText('Vous avez déjà répondu à ce devis').count()).resolves.toBe(0);
   });
 
   it('the client sees both answers, accepts the modification, and opens the final version as a PDF', async () => {
@@ -154,9 +166,13 @@ describe('request loop journey', () => {
     await screenshot(client, 'request-loop-modification-dialog');
     expect(await structural(client)).toEqual([]);
     await dialog.getByLabel('Commentaire (optionnel)').fill("D'accord pour le papier recyclé");
-    await dialog.getByRole('button', { name: 'Accepter les modifications' }).click();
+    const decisions = postsTo(client, /\/api\/client\/quotes\/[^/]+\/decision$/);
+    await dialog.getByRole('button', { name: 'Accepter les modifications' }).dblclick();
     await client.getByText('Vous avez accepté les modifications du devis.').waitFor();
     await card.getByText('Version finale').waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    expect(decisions()).toBe(1);
+    await expect(client.getByText("Impossible de traiter l'action").count()).resolves.toBe(0);
 
     const popup = client.context().waitForEvent('page');
     await card.getByRole('button', { name: `Générer le devis de ${atelierName}` }).click();

@@ -18,12 +18,13 @@ test("a failed query shows its meta's French message in a toast, once", async ()
   expect(screen.getAllByText('Erreur')).toHaveLength(1);
 });
 
-test('a failed query without a message is only logged', async () => {
+test("a failed query without a message is only logged, by its feature: a link's token never reaches the console", async () => {
   renderToasts();
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const client = createQueryClient();
-  await act(() => client.prefetchQuery({ queryKey: ['dashboard'], queryFn: () => Promise.reject(new Error('boom')), retry: false }));
-  expect(log).toHaveBeenCalledWith('Request failed', ['dashboard'], expect.any(Error));
+  await act(() => client.prefetchQuery({ queryKey: ['public-quotes', 'link', 'k3v9x2m8q7w4e6r1t5y0u2i8', 'secret-token'], queryFn: () => Promise.reject(new Error('boom')), retry: false }));
+  expect(log).toHaveBeenCalledWith('Request failed', 'public-quotes', expect.any(Error));
+  expect(JSON.stringify(log.mock.calls)).not.toContain('secret-token');
   expect(screen.queryByText('Erreur')).not.toBeInTheDocument();
 });
 

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../toast/use-toast';
 
 /**
@@ -34,10 +34,14 @@ function toastFailure(meta: RequestMeta | undefined, error: Error): boolean {
  * in effects); one retry for reads, none for writes (a write reports its own error).
  */
 export function createQueryClient(): QueryClient {
+  // A request's state (isPending) reaches the screen before the next click, not after a timer: a double click on
+  // a button disabled while pending sends once. Input events outrank timers in the browser's queue.
+  notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!toastFailure(query.meta, error)) console.error('Request failed', query.queryKey, error);
+        // The key's feature only: a public link's key holds its secret token.
+        if (!toastFailure(query.meta, error)) console.error('Request failed', query.queryKey[0], error);
       },
     }),
     mutationCache: new MutationCache({
