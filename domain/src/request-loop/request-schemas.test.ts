@@ -35,6 +35,18 @@ describe('client wizard', () => {
     expect(await messagesOf(clientRequestSchema, { ...request, lines: [{ ...line, tva_rate_percent: 7 }] })).toEqual(['Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %']);
   });
 
+  it('limits a line as a quote line, with messages that say so', async () => {
+    const errors = (extra: object) => messagesOf(clientRequestSchema, { ...request, lines: [{ ...line, ...extra }] });
+    expect(await errors({ quantity: 1_000_001, unit_price_ht: 1 })).toEqual(['La quantité ne doit pas dépasser 1 000 000']);
+    expect(await errors({ unit_price_ht: 10_000_000_01 })).toEqual(['Le prix unitaire ne doit pas dépasser 10 000 000 € HT']);
+    // Each within its own limit, together over a line's.
+    expect(await errors({ quantity: 1_000, unit_price_ht: 10_000_000_00 })).toEqual(["Le montant d'une ligne ne doit pas dépasser 100 000 000 € HT"]);
+    expect(await errors({ quantity: 1_000_000, unit_price_ht: 100_00 })).toEqual([]);
+    expect(await messagesOf(counterProposalSchema, { title: 'x', budget: 100_000_000_01, lines: [{ description: 'x', quantity: 1, unit_price_ht: 100 }] })).toEqual([
+      'Le budget ne doit pas dépasser 100 000 000 €',
+    ]);
+  });
+
   it('sends to 10 providers at most', async () => {
     const ids = Array.from({ length: 11 }, (_, i) => `p${i}`);
     expect(await messagesOf(clientRequestSchema, { ...request, provider_ids: ids })).toEqual(['Vous pouvez envoyer une demande à 10 prestataires au plus']);

@@ -4,7 +4,8 @@ import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from '../schemas/messages';
 import { optionalTextField as optionalText, requiredText, text } from '../schemas/text';
 import { hasAtMostTwoDecimals } from '../schemas/service';
-import { proposalLineSchema, quoteLineSchema, QUOTE_LINES_MAX } from '../schemas/quote';
+import { lineTotalLimit, proposalLineSchema, quoteLineSchema, QUOTE_LINES_MAX } from '../schemas/quote';
+import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, UNIT_PRICE_MAX_CENTS } from '../money';
 
 export const REQUEST_PROVIDERS_MAX = 10;
 
@@ -45,7 +46,7 @@ export const requestLineSchema = yup.object({
     .transform(emptyToUndefined)
     .default(0)
     .min(0, messages.numberInvalid)
-    .max(1_000_000, messages.tooLong)
+    .max(QUANTITY_MAX, messages.quantityMax)
     .test('quantity-step', messages.quantityStep, (v) => v === undefined || hasAtMostTwoDecimals(v))
     .required(requestMessages.requiredFields),
   unit_price_ht: yup
@@ -55,7 +56,7 @@ export const requestLineSchema = yup.object({
     .default(0)
     .integer(messages.priceCents)
     .min(0, messages.priceMin)
-    .max(100_000_000_00, messages.tooLong)
+    .max(UNIT_PRICE_MAX_CENTS, messages.priceMax)
     .required(requestMessages.requiredFields),
   tva_rate_percent: yup
     .number()
@@ -66,7 +67,7 @@ export const requestLineSchema = yup.object({
     .required(),
   service_id: optionalText(128),
   provider_id: optionalText(128),
-});
+}).test(lineTotalLimit);
 export type RequestLineInput = yup.InferType<typeof requestLineSchema>;
 
 const providerId = text(requestMessages.requiredFields).max(128, messages.tooLong).required(requestMessages.requiredFields);
@@ -107,7 +108,7 @@ const proposalFields = {
     .transform(emptyToUndefined)
     .integer(messages.priceCents)
     .min(0, messages.priceMin)
-    .max(100_000_000_00, messages.tooLong)
+    .max(LINE_TOTAL_HT_MAX_CENTS, messages.budgetMax)
     .nullable()
     .default(null),
   deadline: optionalDay(),

@@ -27,6 +27,7 @@ export const messages = {
   quantityMax: 'La quantité ne doit pas dépasser 1 000 000',
   priceMax: 'Le prix unitaire ne doit pas dépasser 10 000 000 € HT',
   lineTotalMax: "Le montant d'une ligne ne doit pas dépasser 100 000 000 € HT",
+  budgetMax: 'Le budget ne doit pas dépasser 100 000 000 €',
   linesRequired: 'Le devis doit contenir au moins une ligne',
   dateInvalid: 'Date invalide',
   validUntilBeforeQuoteDate: 'La date de validité doit être postérieure à la date du devis',

@@ -39,12 +39,19 @@ const lineSchema = (incomplete: string) =>
     .max(UNIT_PRICE_MAX_CENTS, messages.priceMax),
   tva_rate_percent: vatRatePercent.required(),
   service_id: textWithDefault(128, CUSTOM_SERVICE_ID),
-}).test('line-total', messages.lineTotalMax, function (line) {
-  if (!line || typeof line.quantity !== 'number' || typeof line.unit_price_ht !== 'number') return true;
-  // In hundredths x cents, as computeLine multiplies; shown on the price field.
-  const ok = roundHalfUp(line.quantity * 100) * line.unit_price_ht <= LINE_TOTAL_HT_MAX_CENTS * 100;
-  return ok || this.createError({ path: `${this.path ? `${this.path}.` : ''}unit_price_ht`, message: messages.lineTotalMax });
-});
+}).test(lineTotalLimit);
+
+/** A line's total HT stays within LINE_TOTAL_HT_MAX_CENTS: the test of every line schema, shown on its price field. */
+export const lineTotalLimit: yup.TestConfig<{ quantity?: number; unit_price_ht?: number } | undefined> = {
+  name: 'line-total',
+  message: messages.lineTotalMax,
+  test(line) {
+    if (!line || typeof line.quantity !== 'number' || typeof line.unit_price_ht !== 'number') return true;
+    // In hundredths x cents, as computeLine multiplies.
+    const ok = roundHalfUp(line.quantity * 100) * line.unit_price_ht <= LINE_TOTAL_HT_MAX_CENTS * 100;
+    return ok || this.createError({ path: `${this.path ? `${this.path}.` : ''}unit_price_ht`, message: messages.lineTotalMax });
+  },
+};
 
 /** A quote line as typed in the quote form. */
 export const quoteLineSchema = lineSchema(messages.quoteLinesIncomplete);

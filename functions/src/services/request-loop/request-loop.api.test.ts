@@ -117,7 +117,8 @@ describe('the wizard sends one request to several providers', () => {
       [{ description: 'x'.repeat(5001) }, 'Ce champ est trop long'],
       [{ lines: Array.from({ length: 201 }, () => lines()[2]) }, 'Ce champ est trop long'],
       [{ lines: [{ ...lines()[2], description: 'x'.repeat(2001) }] }, 'Ce champ est trop long'],
-      [{ lines: [{ ...lines()[2], unit_price_ht: 1e15 }] }, 'Ce champ est trop long'],
+      [{ lines: [{ ...lines()[2], unit_price_ht: 1e15 }] }, 'Le prix unitaire ne doit pas dépasser 10 000 000 € HT'],
+      [{ lines: [{ ...lines()[2], quantity: 1e15, unit_price_ht: 1 }] }, 'La quantité ne doit pas dépasser 1 000 000'],
       [{ provider_ids: Array.from({ length: 11 }, (_, i) => `p${i}`) }, 'Vous pouvez envoyer une demande à 10 prestataires au plus'],
     ];
     for (const [extra, message] of cases) {
