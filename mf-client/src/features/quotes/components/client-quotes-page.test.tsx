@@ -59,3 +59,32 @@ test("each answer's amount: the provider's own once answered, and before that on
   expect(row('Agence Réponse')).toContain('Devis 2026-004 · 600,00 € TTC');
   expect(row('Agence Réponse')).not.toContain('TVA non applicable');
 });
+
+test("once one answer is final, the card's total is the final version's, beside what the client asked", async () => {
+  fakeBackend.addAccount({ email: 'claire@exemple.fr', password: 'secret1', role: 'client', emailVerified: true });
+  await signIn('claire@exemple.fr', 'secret1');
+  const accepted = answer('Agence Réponse', { provider_status: 'accepted', quote_status: 'accepted', provider_response_date: '2026-11-21T09:00:00Z', quote_number: '2026-004', total_ttc: 60_000 });
+  const asAsked = answer('Atelier TVA', { provider_status: 'accepted', quote_status: 'accepted', provider_response_date: '2026-11-21T09:00:00Z', quote_number: '2026-005' });
+  fakeBackend.respond('GET', '/api/client/quotes', () => ({
+    status: 200,
+    body: {
+      items: [
+        { ...request, id: 'modified', title: 'Modifiée', is_final: true, responses: [answer('Studio Franchise', {}), accepted] },
+        { ...request, id: 'as-asked', title: 'Telle quelle', is_final: true, responses: [asAsked] },
+        { ...request, id: 'two', title: 'Deux acceptées', is_final: true, responses: [accepted, asAsked] },
+      ],
+      nextCursor: null,
+    },
+  }));
+  renderApp('/client/quotes');
+
+  const modified = await screen.findByRole('article', { name: 'Modifiée' });
+  expect(within(modified).getByText(/^600,00\s€$/)).toBeInTheDocument();
+  expect(within(modified).getByText(/^Demandé : 540,00\s€$/)).toBeInTheDocument();
+  // Accepted as asked: one amount; two final versions: the request's own, nothing to choose for the client.
+  for (const name of ['Telle quelle', 'Deux acceptées']) {
+    const card = screen.getByRole('article', { name });
+    expect(within(card).getByText(/^540,00\s€$/)).toBeInTheDocument();
+    expect(within(card).queryByText(/^Demandé/)).toBeNull();
+  }
+});
