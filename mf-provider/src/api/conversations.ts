@@ -41,9 +41,8 @@ export const sendMessage = ({ id, content }: { id: string; content: string }) =>
 export const markConversationRead = (id: string) => sessionApi.post<void>(`${conversationPath(id)}/read`);
 export const addConversationClient = (id: string) => sessionApi.post<{ client_id: string; message: string }>(`${conversationPath(id)}/add-client`);
 
-/** A conversation that is not the caller's answers 404 like a missing one: the page says so, no toast, no retry. */
+/** A conversation that is not the caller's answers 404 like a missing one: the page says so, no toast (no retry: a 4xx). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-const retryUnlessNotFound = (failures: number, error: Error) => !isNotFound(error) && failures < 1;
 
 export const conversationsQuery = () =>
   infiniteQueryOptions({
@@ -58,7 +57,6 @@ export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: conversationKeys.detail(id),
     queryFn: () => getConversation(id),
-    retry: retryUnlessNotFound,
     // The loader's failed attempt is the page's answer: no second request when the page mounts.
     retryOnMount: false,
     meta: { errorMessage: (error) => (isNotFound(error) ? '' : conversationMessages.loadFailed) },
@@ -74,7 +72,6 @@ export const messagesQuery = (id: string) =>
     queryFn: ({ pageParam }) => getMessages(id, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.olderCursor,
-    retry: retryUnlessNotFound,
     // The loader's failed attempt is the page's answer: no second request when the page mounts.
     retryOnMount: false,
     // Dropped soon after the conversation closes: reopened later, it is fetched fresh (live updates only

@@ -39,3 +39,14 @@ test("a failed mutation can show the server's own words under its own title", as
   expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();
   expect(screen.getByText('Un compte existe déjà avec cette adresse email')).toBeInTheDocument();
 });
+
+test('a read is tried again once when the server did not answer, never when it answered 4xx', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const client = createQueryClient();
+  const calls = { missing: 0, down: 0 };
+  const fetchWith = (key: keyof typeof calls, error: Error) =>
+    client.fetchQuery({ queryKey: [key], retryDelay: 0, queryFn: () => (calls[key]++, Promise.reject(error)) }).catch(() => undefined);
+  await fetchWith('missing', new ApiError(404, 'NOT_FOUND', 'Prestataire non trouvé'));
+  await fetchWith('down', new ApiError(503, 'UNAVAILABLE', 'Service indisponible'));
+  expect(calls).toEqual({ missing: 1, down: 2 });
+});

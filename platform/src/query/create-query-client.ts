@@ -1,4 +1,5 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/api-error';
 import { toast } from '../toast/use-toast';
 
 /**
@@ -30,8 +31,16 @@ function toastFailure(meta: RequestMeta | undefined, error: Error): boolean {
 }
 
 /**
+ * A read is tried again once when no answer came (network, 5xx). A 4xx is the answer: retrying a missing or
+ * forbidden record costs a read and delays its page by the retry's second.
+ */
+export function retryRead(failures: number, error: Error): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+/**
  * One client per app mount. Failures are shown in one place, from each request's `meta` (pages never toast
- * in effects); one retry for reads, none for writes (a write reports its own error).
+ * in effects); reads retry as `retryRead` says, writes never (a write reports its own error).
  */
 export function createQueryClient(): QueryClient {
   // A request's state (isPending) reaches the screen before the next click, not after a timer: a double click on
@@ -48,7 +57,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => void toastFailure(mutation.meta, error),
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: retryRead, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
