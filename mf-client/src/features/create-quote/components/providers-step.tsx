@@ -61,7 +61,12 @@ export function ProvidersStep() {
                     variant={chosen.has(p.user_id) ? 'contained' : 'outlined'}
                     onClick={() => add(p)}
                     disabled={chosen.has(p.user_id)}
-                    startIcon={<CompanyAvatar name={p.company_name} src={p.logo_url} size={28} />}
+                    startIcon={
+                      // In a span: MUI sizes a start icon's first child at 20 px, which would blow up the initials.
+                      <Box component="span" sx={{ display: 'flex' }}>
+                        <CompanyAvatar name={p.company_name} src={p.logo_url} size={28} />
+                      </Box>
+                    }
                     sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
                   >
                     <Box component="span" sx={visuallyHidden}>
