@@ -2,7 +2,7 @@ import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
-import { addDays, formatLongDate, parisDay, type Quote, type QuoteStatus } from '@devis/domain';
+import { addDays, formatDate, formatLongDate, parisDay, type Quote, type QuoteStatus } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
 
@@ -108,6 +108,17 @@ test("a refused send shows the server's French reason in the dialog", async () =
   await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
   expect(await within(dialog).findByText('Ce devis vient d’être envoyé')).toBeInTheDocument();
   expect(within(dialog).queryByRole('textbox', { name: 'Lien public du devis' })).toBeNull();
+});
+
+test("a draft is sent with the validity set in its form, which the dialog shows and the provider may change", async () => {
+  const until = addDays(parisDay(), 33);
+  const ok = { publicLink: link, publicId: 'abcdefghijklmnopqrstuvwx', validUntil: until, version: 1, emailed: true };
+  fakeBackend.respond('POST', '/fn/sendQuote', () => ({ status: 200, body: ok }));
+  const { user, dialog } = await openSendDialog(quote('draft', { valid_until: until }));
+  expect(within(dialog).getByRole('group', { name: "Date d'expiration (optionnelle)" })).toHaveTextContent(formatDate(until));
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+  await within(dialog).findByRole('textbox', { name: 'Lien public du devis' });
+  expect(fakeBackend.callsTo('POST', '/fn/sendQuote')[0]!.body).toMatchObject({ validUntil: until });
 });
 
 test('a re-send keeps the current validity while it is in the future, and falls back to the default once it has passed', async () => {

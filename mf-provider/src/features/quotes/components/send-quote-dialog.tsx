@@ -127,10 +127,12 @@ export function SendQuoteDialog({ quote, onClose, onExited }: Props) {
   );
 }
 
-/** A re-send keeps the validity the client already has while it is still in the future (ISO dates compare as text). */
-function currentValidity(quote: Pick<Quote, 'status' | 'valid_until'>): string | null {
-  const current = quote.status === 'sent' ? quote.valid_until : null;
-  return current && current > parisDay() ? current : null;
+/**
+ * The validity the quote already has, set in its form or sent to the client, while it can still be sent with it
+ * (today or later); otherwise none, and the send applies the default.
+ */
+function currentValidity(quote: Pick<Quote, 'valid_until'>): string | null {
+  return quote.valid_until && sendValidUntilError(quote.valid_until, parisDay()) === null ? quote.valid_until : null;
 }
 
 function SentLink({ result }: { result: SendQuoteResult }) {
