@@ -28,7 +28,7 @@ export const useCases: UseCase[] = [
     benefits: [
       'Tous les devis et leurs statuts au même endroit',
       'Portail client pour consulter, accepter ou demander un devis',
-      'Intégration tableur et stockage cloud pour vos suivis',
+      'Export CSV pour vos suivis dans votre tableur',
     ],
   },
   {

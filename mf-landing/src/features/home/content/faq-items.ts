@@ -34,7 +34,7 @@ export const faqItems: FaqItem[] = [
     id: 'export',
     question: 'Puis-je exporter mes données ?',
     answer:
-      'Vos données vous appartiennent. Elles restent accessibles et exportables à tout moment, et Devis s’intègre à votre tableur et à votre stockage cloud pour archiver vos devis où vous le souhaitez.',
+      'Vos données vous appartiennent. Exportez-les à tout moment depuis votre profil : une archive avec vos devis, clients et prestations en CSV, prêts pour votre tableur, et le PDF de chaque devis envoyé, à ranger dans votre stockage cloud. L’intégration directe à un tableur et à un stockage cloud arrive bientôt.',
   },
   {
     id: 'resiliation',
