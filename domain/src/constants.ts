@@ -4,6 +4,8 @@ export const FREE_TRIAL_DAYS = 14;
 export const FREE_PLAN_QUOTES_PER_MONTH = 5;
 export const COPY_FEEDBACK_MS = 2000;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** A logo is embedded in every PDF sent: kept small (ours, not the spec's). */
+export const LOGO_MAX_BYTES = 512 * 1024;
 export const RECENT_ACTIVITY_PER_ENTITY = 5;
 export const RECENT_ACTIVITY_MAX = 10;
 export const RECENT_ACTIVITY_COLLAPSED = 3;

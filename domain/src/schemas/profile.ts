@@ -1,5 +1,5 @@
 import * as yup from './yup';
-import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
+import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, LOGO_MAX_BYTES, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
 import { isValidBic, isValidIban, normalizeBankCode } from '../bank';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, text, textWithDefault } from './text';
@@ -60,7 +60,14 @@ export function avatarFileError(file: { type: string; size: number }): string | 
   return null;
 }
 
-/** POST /api/profile/avatar: the image as base64 (the browser reads the File). */
+/** The logo picked for upload, checked before it is read: PNG or JPEG (what a PDF embeds), 512 KB at most. */
+export function logoFileError(file: { type: string; size: number }): string | null {
+  if (!['image/png', 'image/jpeg'].includes(file.type.toLowerCase())) return messages.logoType;
+  if (file.size > LOGO_MAX_BYTES) return messages.logoSize;
+  return null;
+}
+
+/** POST /api/profile/avatar and /api/profile/logo: the image as base64 (the browser reads the File). */
 export const avatarUploadSchema = yup.object({
   contentType: requiredText(100, messages.imageType).transform(ifString((v) => v.toLowerCase())),
   dataBase64: text(messages.imageType).required(messages.imageType),

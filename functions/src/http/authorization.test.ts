@@ -139,6 +139,13 @@ const table: AuthorizationRow[] = [
     body: () => ({ contentType: 'image/png', dataBase64: Buffer.from('89504e470d0a1a0a', 'hex').toString('base64') }),
     allowed: providers,
   },
+  {
+    method: 'POST',
+    route: '/profile/logo',
+    // A real PNG: the route reads it as the PDF would.
+    body: () => ({ contentType: 'image/png', dataBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAF0lEQVR4nGNQTX79//9/hv///6smvwYAPKII4TwRI+AAAAAASUVORK5CYII=' }),
+    allowed: providers,
+  },
   // Sending and public quote: the link (publicId + token) is the capability, so anyone holding it may call.
   ...(
     [

@@ -1,3 +1,5 @@
+import { resolveLogo } from '../pdf/quote-logo';
+import { SAMPLE_LOGO_PNG, SAMPLE_LOGO_RGBA_PNG } from '../pdf/sample-quote';
 import { startTestApi, type ClientCaller, type ProviderCaller, type TestApi } from '../test-support/test-api';
 
 let api: TestApi;
@@ -110,11 +112,58 @@ describe('avatar', () => {
     expect(res.body.error.message).toBe("L'image ne doit pas dépasser 5MB");
   });
 
+  it('refuses bytes that are no image, whatever type they declare; stores an image as what its bytes are', async () => {
+    const script = await provider.post('/api/profile/avatar', { contentType: 'image/png', dataBase64: Buffer.from('<script>alert(1)</script>').toString('base64') });
+    expect(script.status).toBe(400);
+    expect(script.body.error.message).toBe('Le fichier doit être une image');
+    const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+    const res = await provider.post('/api/profile/avatar', { contentType: 'image/png', dataBase64: jpeg.toString('base64') });
+    expect(res.status).toBe(200);
+    expect(res.body.avatar_url).toMatch(/\.jpg$/);
+    const stored = await api.deps.files.get(`avatars/${provider.uid}-${now.getTime()}.jpg`);
+    expect(stored?.contentType).toBe('image/jpeg');
+  });
+
   it('refuses a body beyond the 8 MB limit of the avatar route', async () => {
     const huge = 'A'.repeat(9 * 1024 * 1024);
     const res = await provider.post('/api/profile/avatar', { contentType: 'image/png', dataBase64: huge });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('logo', () => {
+  it('stores a PNG as logos/{uid}-{timestamp}.png, puts it on the quotes, and the PDF embeds it', async () => {
+    // With transparency, as most logos: pdfkit decodes those.
+    expect((await provider.post('/api/profile/logo', { contentType: 'image/png', dataBase64: SAMPLE_LOGO_RGBA_PNG.toString('base64') })).status).toBe(200);
+    const res = await provider.post('/api/profile/logo', { contentType: 'image/png', dataBase64: SAMPLE_LOGO_PNG.toString('base64') });
+    expect(res.status).toBe(200);
+    expect(res.body.logo_url).toContain(`logos/${provider.uid}-${now.getTime()}.png`);
+    expect((await provider.get('/api/profile')).body).toMatchObject({ logo_url: res.body.logo_url, show_logo_on_quotes: true });
+    expect(await resolveLogo(res.body.logo_url, api.deps.files)).toBe(`data:image/png;base64,${SAMPLE_LOGO_PNG.toString('base64')}`);
+  });
+
+  it('refuses, in French and changing nothing, what a PDF could not show', async () => {
+    const before = (await provider.get('/api/profile')).body;
+    const gif = Buffer.from('474946383961010001000000002c00000000010001000002', 'hex');
+    // Cut short; and PNG, whose image data fails its checksum (pdfkit would throw outside the render's promise).
+    const damaged = Buffer.concat([SAMPLE_LOGO_PNG.subarray(0, 16), Buffer.alloc(64, 7)]);
+    const cases: [Buffer, string][] = [
+      [Buffer.from('<svg onload="alert(1)"/>'), 'Le logo doit être une image PNG ou JPEG'],
+      [gif, 'Le logo doit être une image PNG ou JPEG'],
+      [Buffer.concat([PNG, Buffer.alloc(512 * 1024)]), 'Le logo ne doit pas dépasser 512 Ko'],
+      [damaged, 'Ce logo ne peut pas être lu : enregistrez-le de nouveau en PNG ou JPEG'],
+      [PNG, 'Ce logo ne peut pas être lu : enregistrez-le de nouveau en PNG ou JPEG'],
+    ];
+    for (const [bytes, message] of cases) {
+      const res = await provider.post('/api/profile/logo', { contentType: 'image/png', dataBase64: bytes.toString('base64') });
+      expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message });
+    }
+    expect((await provider.get('/api/profile')).body).toEqual(before);
+  });
+
+  it('is closed to client accounts', async () => {
+    expect((await clientAccount.post('/api/profile/logo', { contentType: 'image/png', dataBase64: SAMPLE_LOGO_PNG.toString('base64') })).status).toBe(403);
   });
 });
 

@@ -3,6 +3,7 @@ import { defineRoute } from './route';
 import { getProfile } from '../services/profile/get-profile';
 import { updateProfile } from '../services/profile/update-profile';
 import { uploadAvatar } from '../services/profile/upload-avatar';
+import { uploadLogo } from '../services/profile/upload-logo';
 import { generatePublicId, setPublicPageSettings } from '../services/public-provider/public-page-settings';
 import { updateReminderSettings } from '../services/reminders/update-reminder-settings';
 
@@ -28,6 +29,15 @@ export const profileRoutes = [
     // 5 MB of image is about 6.7 MB of base64; anything bigger is refused before parsing.
     bodyLimit: '8mb',
     handler: (ctx, input) => uploadAvatar(ctx, ctx.caller, input),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/profile/logo',
+    access: 'provider',
+    // The avatar's shape: { contentType, dataBase64 }; 512 KB of image is about 700 KB of base64.
+    schema: avatarUploadSchema,
+    bodyLimit: '1mb',
+    handler: (ctx, input) => uploadLogo(ctx, ctx.caller, input),
   }),
   // The public page card (PUBLIC_PROVIDER on; off: 403 FEATURE_DISABLED).
   defineRoute({

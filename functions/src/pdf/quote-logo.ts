@@ -1,17 +1,38 @@
+import { inflateSync } from 'node:zlib';
+import { LOGO_MAX_BYTES } from '@devis/domain';
 import type { Files } from '../files/port';
+import { sniffImageType } from '../files/image-type';
 
-/** Logos above this size are left out of the PDF (and out of the stored version). */
-export const LOGO_MAX_BYTES = 512 * 1024;
+/** The two image types a PDF embeds. */
+export const PDF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
-function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
+/**
+ * Whether a PNG's image data inflates. pdfkit inflates it in a callback that throws outside any promise: a
+ * damaged PNG would crash the render (or hang it) instead of failing it.
+ */
+export function pngInflates(bytes: Buffer): boolean {
+  const data: Buffer[] = [];
+  let at = 8;
+  while (at + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (at + 12 + length > bytes.length) return false;
+    if (type === 'IDAT') data.push(bytes.subarray(at + 8, at + 8 + length));
+    if (type === 'IEND') break;
+    at += 12 + length;
+  }
+  try {
+    return data.length > 0 && inflateSync(Buffer.concat(data)).length > 0;
+  } catch {
+    return false;
+  }
 }
 
-function toDataUrl(bytes: Buffer): string | null {
-  const type = imageType(bytes);
-  if (!type || bytes.length > LOGO_MAX_BYTES) return null;
+/** A PNG or JPEG as a data URL; anything else, damaged, or above LOGO_MAX_BYTES, is left out of the PDF (and the stored version). */
+export function toDataUrl(bytes: Buffer): string | null {
+  const type = sniffImageType(bytes);
+  if (!type || !(PDF_IMAGE_TYPES as readonly string[]).includes(type) || bytes.length > LOGO_MAX_BYTES) return null;
+  if (type === 'image/png' && !pngInflates(bytes)) return null;
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 

@@ -61,8 +61,8 @@ export function sampleProvider(overrides: Partial<PdfProvider> = {}): PdfProvide
   };
 }
 
-/** A 2x2 PNG, as a logo. */
-export const SAMPLE_LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPj/n4GBgYGJgYGBAQAe/AIDO0D8ZgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A 2x2 PNG, as a logo (blue and white squares). */
+export const SAMPLE_LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAF0lEQVR4nGNQTX79//9/hv///6smvwYAPKII4TwRI+AAAAAASUVORK5CYII=', 'base64');
+
+/** A 1x1 PNG with an alpha channel: the kind pdfkit decodes (most logos have transparency). */
+export const SAMPLE_LOGO_RGBA_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNQTX7dAAAEGAH02Xg/UwAAAABJRU5ErkJggg==', 'base64');

@@ -34,6 +34,21 @@ export function uploadAvatar(input: AvatarUploadInput): Promise<{ avatar_url: st
   return sessionApi.post<{ avatar_url: string }>('/api/profile/avatar', input);
 }
 
+export function uploadLogo(input: AvatarUploadInput): Promise<{ logo_url: string }> {
+  return sessionApi.post<{ logo_url: string }>('/api/profile/logo', input);
+}
+
+/**
+ * The logo, saved at once (and shown on the quotes). The profile query is left as it is: the open form holds
+ * the new address (the caller sets it), and refreshing the profile would reset the form's unsaved edits.
+ */
+export function useUploadLogo() {
+  return useMutation({
+    mutationFn: async (file: File) => uploadLogo({ contentType: file.type, dataBase64: await readAsBase64(file) }),
+    meta: { errorMessage: (error) => error.message || "Impossible d'enregistrer le logo" },
+  });
+}
+
 /** Reads a File as base64 without the data-URL prefix. */
 export function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
