@@ -35,7 +35,7 @@ export function LogoUpload() {
   };
 
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
       <Box sx={{ width: 140, height: 60, border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, overflow: 'hidden' }}>
         {values.logo_url ? (
           <Box component="img" src={values.logo_url} alt="Logo actuel" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
