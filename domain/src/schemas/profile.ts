@@ -31,7 +31,7 @@ export const profileSchema = yup.object({
     .transform(ifString((v) => v.replace(/\s/g, '')))
     .matches(/^\d{14}$/, { message: messages.siret, excludeEmptyString: true }),
   tva_intracom: optionalText(30).transform(ifString(normalizeBankCode)),
-  vat_franchise: yup.boolean().typeError(messages.required).default(false).required(),
+  vat_franchise: yup.boolean().typeError(messages.invalidValue).default(false).required(),
   tva_rate_percent: vatRatePercent.required(),
   iban: bankCode(messages.iban, isValidIban),
   bic: bankCode(messages.bic, isValidBic),
@@ -42,7 +42,7 @@ export const profileSchema = yup.object({
   quote_footer_text: optionalText(2000),
   quote_terms_conditions: optionalText(10000),
   quote_payment_terms: textWithDefault(500, DEFAULT_PAYMENT_TERMS),
-  show_logo_on_quotes: yup.boolean().typeError(messages.required).default(true).required(),
+  show_logo_on_quotes: yup.boolean().typeError(messages.invalidValue).default(true).required(),
 });
 export type ProfileInput = yup.InferType<typeof profileSchema>;
 

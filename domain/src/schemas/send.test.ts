@@ -11,3 +11,7 @@ test('an empty validity means the default; the checkbox defaults to false', asyn
   await expect(sendQuoteSchema.validate({ quoteId: 'q1', validUntil: '' })).resolves.toEqual({ quoteId: 'q1', validUntil: null, sendToClientAccount: false });
   await expect(sendQuoteSchema.validate({ quoteId: 'q1', validUntil: '22/11/2026' })).rejects.toThrow('Date invalide');
 });
+
+test("a checkbox that is no boolean says 'Valeur invalide', not that it is missing", async () => {
+  await expect(sendQuoteSchema.validate({ quoteId: 'q1', validUntil: null, sendToClientAccount: 'oui' })).rejects.toThrow('Valeur invalide');
+});

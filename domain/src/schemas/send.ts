@@ -12,7 +12,7 @@ export const sendQuoteSchema = yup.object({
     .default(null)
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
     .test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v)),
-  sendToClientAccount: yup.boolean().typeError(messages.required).default(false).required(),
+  sendToClientAccount: yup.boolean().typeError(messages.invalidValue).default(false).required(),
 });
 export type SendQuoteInput = yup.InferType<typeof sendQuoteSchema>;
 
