@@ -3,10 +3,11 @@ import type { Role } from '@devis/domain';
 import { useToast } from '../toast/use-toast';
 import { signIn, signOut } from './auth-actions';
 import { useSession } from './use-session';
+import type { SessionUser } from './session-context';
 
 export interface RoleSignInOptions {
   /** Called once the session shows the new user with the expected role. */
-  onSignedIn: () => void;
+  onSignedIn: (user: SessionUser) => void;
   /** The French message for an account of another role (or none). */
   wrongRoleMessage: (role: Role | null) => string;
   /** The French message for a failed sign-in. */
@@ -28,7 +29,7 @@ export function useRoleSignIn(role: Role, { onSignedIn, wrongRoleMessage, errorM
     if (!expectedUid || session.status !== 'signed-in' || !user || user.uid !== expectedUid) return;
     setExpectedUid(null);
     if (user.role === role) {
-      onSignedIn();
+      onSignedIn(user);
       return;
     }
     const message = wrongRoleMessage(user.role);

@@ -37,6 +37,14 @@ test("a provider sees 'Connexion...' while pending, then the success toasts and 
   expect(await screen.findByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
 });
 
+test("an address still to confirm gets no 'Connexion réussie': the next screen asks for the confirmation", async () => {
+  fakeBackend.addAccount({ email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: false });
+  renderApp('/login');
+  await signInWith('pro@dupont.fr', 'secret1');
+  expect(await screen.findByRole('heading', { name: 'Confirmez votre adresse email' })).toBeInTheDocument();
+  expect(screen.queryByText('Connexion réussie')).not.toBeInTheDocument();
+});
+
 test('a client account is refused on the company login and signed out again', async () => {
   fakeBackend.addAccount({ email: 'client@exemple.fr', password: 'secret1', role: 'client', emailVerified: true });
   renderApp('/login');

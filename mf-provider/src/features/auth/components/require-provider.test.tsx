@@ -49,6 +49,7 @@ test('a provider with an unconfirmed email is asked to confirm it and can get a 
   renderApp('/app');
 
   expect(await screen.findByRole('heading', { name: 'Confirmez votre adresse email' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Confirmez votre adresse email | Devis'));
   expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: "Renvoyer l'email de confirmation" }));
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { AuthCard, Button, Stack, Typography, useToast } from '@devis/platform';
+import { AuthCard, Button, Stack, Typography, usePageTitle, useToast } from '@devis/platform';
 import { refreshSession } from '@devis/platform/session';
 import { useResendVerification } from '../../../api/auth';
 import { LogoutButton } from '../../../components/logout-button';
 
 /** A provider whose email is not confirmed cannot reach /app; this is what they see instead. */
 export function VerifyEmailNotice({ email }: { email: string | null }) {
+  usePageTitle('Confirmez votre adresse email');
   const toast = useToast();
   const resend = useResendVerification();
   const [checking, setChecking] = useState(false);

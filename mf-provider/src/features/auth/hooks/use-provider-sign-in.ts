@@ -9,13 +9,19 @@ export const NOT_PROVIDER_MESSAGE = "Ce compte n'est pas un compte entreprise.";
 
 const wrongRoleMessage = (role: Role | null) => (role === 'client' ? CLIENT_ACCOUNT_MESSAGE : NOT_PROVIDER_MESSAGE);
 
-/** Signs a provider in (a client account is signed out again) and greets them with the spec's toast. */
+/**
+ * Signs a provider in (a client account is signed out again) and greets them with the spec's toast; an
+ * address still to confirm gets no greeting: the next screen asks for the confirmation.
+ */
 export function useProviderSignIn(onSignedIn: () => void) {
   const toast = useToast();
-  const greetThenContinue = useCallback(() => {
-    toast.success('Connexion réussie', 'Vous êtes maintenant connecté');
-    onSignedIn();
-  }, [toast, onSignedIn]);
+  const greetThenContinue = useCallback(
+    (user: { emailVerified: boolean }) => {
+      if (user.emailVerified) toast.success('Connexion réussie', 'Vous êtes maintenant connecté');
+      onSignedIn();
+    },
+    [toast, onSignedIn],
+  );
   const signIn = useRoleSignIn('provider', { onSignedIn: greetThenContinue, wrongRoleMessage, errorMessage: authErrorMessage });
   return { submit: (values: LoginInput) => signIn.submit(values.email, values.password), pending: signIn.pending };
 }
