@@ -30,6 +30,20 @@ test('an invalid or expired link says so and offers a way to get a new one', asy
   renderApp('/auth/action?mode=verifyEmail&oobCode=used-code');
 
   expect(await screen.findByText('Ce lien de confirmation est invalide ou a expiré.')).toBeInTheDocument();
-  expect(screen.getByText('Connectez-vous pour recevoir un nouveau lien de confirmation.')).toBeInTheDocument();
+  expect(screen.getByText(/Si vous avez déjà ouvert ce lien, votre adresse est sans doute confirmée : connectez-vous/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+});
+
+test('a link opened a second time, by a provider whose address it confirmed, goes on to /app as confirmed', async () => {
+  fakeBackend.addAccount({ email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: false });
+  fakeBackend.addVerificationCode('code-123', 'pro@dupont.fr');
+  await signIn('pro@dupont.fr', 'secret1');
+  const first = renderApp('/auth/action?mode=verifyEmail&oobCode=code-123');
+  expect(await screen.findByText('Email confirmé')).toBeInTheDocument();
+  first.unmount();
+
+  renderApp('/auth/action?mode=verifyEmail&oobCode=code-123');
+  await waitFor(() => expect(window.location.pathname).toBe('/app'));
+  expect(await screen.findByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+  expect(screen.queryByText('Ce lien de confirmation est invalide ou a expiré.')).not.toBeInTheDocument();
 });

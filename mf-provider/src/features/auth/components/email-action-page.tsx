@@ -52,8 +52,22 @@ function VerifyEmailPage() {
     };
   }, [outcome, session.status, navigate, toast]);
 
+  // A link that fails may have served already (a second click, or a mail scanner's visit): a signed-in
+  // provider's session is read again, and an address found confirmed goes on as confirmed.
+  const signedIn = session.status === 'signed-in' && session.user?.role === 'provider';
+  const alreadyConfirmed = signedIn && session.user?.emailVerified === true;
+  const rechecked = useRef(false);
+  useEffect(() => {
+    if (outcome !== 'failed' || !signedIn || rechecked.current) return;
+    rechecked.current = true;
+    void refreshSession().catch(() => undefined);
+  }, [outcome, signedIn]);
+  useEffect(() => {
+    if (outcome === 'failed' && alreadyConfirmed) setOutcome('confirmed');
+  }, [outcome, alreadyConfirmed]);
+
   if (outcome !== 'failed') return <CenteredMessage text="Confirmation de votre email..." />;
-  return <InvalidLink signedIn={session.status === 'signed-in' && session.user?.role === 'provider'} />;
+  return <InvalidLink signedIn={signedIn} />;
 }
 
 function InvalidLink({ signedIn }: { signedIn: boolean }) {
@@ -75,7 +89,10 @@ function InvalidLink({ signedIn }: { signedIn: boolean }) {
             {resend.isPending ? 'Envoi...' : 'Recevoir un nouveau lien'}
           </Button>
         ) : (
-          <Alert severity="info">Connectez-vous pour recevoir un nouveau lien de confirmation.</Alert>
+          <Alert severity="info">
+            Si vous avez déjà ouvert ce lien, votre adresse est sans doute confirmée : connectez-vous. Sinon, connectez-vous pour
+            recevoir un nouveau lien de confirmation.
+          </Alert>
         )}
         <Button variant={signedIn ? 'outlined' : 'contained'} component={RouterLink} to={signedIn ? '/app' : '/login'}>
           {signedIn ? 'Aller à mon espace' : 'Se connecter'}
