@@ -35,13 +35,14 @@ export function rejectQuote(publicId: string, body: { t: string; reason: string 
 
 /**
  * The token page's quote. No retry and never stale: a wrong link stays wrong, and each open records a view.
+ * The loader's failed attempt is the page's answer (no second request when the page mounts).
  * No toast either: the page itself says what went wrong (loadErrorMessage).
  */
 export const publicQuoteQuery = (publicId: string, token: string) =>
-  queryOptions({ queryKey: publicQuoteKeys.link(publicId, token), queryFn: () => getPublicQuote(publicId, token), retry: false, staleTime: Infinity });
+  queryOptions({ queryKey: publicQuoteKeys.link(publicId, token), queryFn: () => getPublicQuote(publicId, token), retry: false, retryOnMount: false, staleTime: Infinity });
 
 export const sharedQuoteQuery = (publicId: string, token: string) =>
-  queryOptions({ queryKey: publicQuoteKeys.shared(publicId, token), queryFn: () => getSharedQuote(publicId, token), retry: false });
+  queryOptions({ queryKey: publicQuoteKeys.shared(publicId, token), queryFn: () => getSharedQuote(publicId, token), retry: false, retryOnMount: false });
 
 /** What the page says when loading fails: the server's text for link problems, else the spec's generic one. */
 export function loadErrorMessage(error: unknown): string {

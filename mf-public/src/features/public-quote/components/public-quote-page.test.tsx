@@ -156,6 +156,8 @@ test('link errors use the texts of the spec', async () => {
   missing.unmount();
   const wrong = renderApp(`/${publicId}?t=wrong`);
   expect(await screen.findByText('Lien invalide ou expiré')).toBeInTheDocument();
+  // Asked once: the loader's answer is the page's.
+  expect(calls.filter((c) => c.url === `/api/public/quotes/${publicId}?t=wrong`)).toHaveLength(1);
   wrong.unmount();
   backend({ [`GET ${viewPath}`]: () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }) });
   renderApp(`/${publicId}?t=tok`);
