@@ -67,7 +67,7 @@ describe('a quote reaches the client and is accepted online', () => {
     await screenshot(providerPage, 'quote-acceptance-send-dialog');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     const shown = await dialog.getByRole('textbox', { name: 'Lien public du devis' }).inputValue();
-    await dialog.getByText('Ce lien expire le', { exact: false }).waitFor();
+    await dialog.getByText("Ce lien reste valable jusqu'au", { exact: false }).waitFor();
     await screenshot(providerPage, 'quote-acceptance-sent-link');
 
     const sent = await publicLinkMailedTo(clientEmail, quote.quote_number);

@@ -141,7 +141,7 @@ function SentLink({ result }: { result: SendQuoteResult }) {
       <Alert severity="success">Le devis a été envoyé.</Alert>
       <CopyLinkField label="Lien public du devis" link={result.publicLink} />
       <Typography>
-        Ce lien expire le <strong>{formatLongDate(result.validUntil)}</strong> à minuit (heure de Paris).
+        Ce lien reste valable jusqu'au <strong>{formatLongDate(result.validUntil)}</strong> inclus (heure de Paris).
       </Typography>
     </Stack>
   );
