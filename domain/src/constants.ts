@@ -6,6 +6,8 @@ export const COPY_FEEDBACK_MS = 2000;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** A logo is embedded in every PDF sent: kept small (ours, not the spec's). */
 export const LOGO_MAX_BYTES = 512 * 1024;
+/** The image types a PDF embeds, so the only ones a logo may be. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 export const RECENT_ACTIVITY_PER_ENTITY = 5;
 export const RECENT_ACTIVITY_MAX = 10;
 export const RECENT_ACTIVITY_COLLAPSED = 3;

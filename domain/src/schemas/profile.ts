@@ -1,5 +1,5 @@
 import * as yup from './yup';
-import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, LOGO_MAX_BYTES, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
+import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, LOGO_MAX_BYTES, LOGO_TYPES, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
 import { isValidBic, isValidIban, normalizeBankCode } from '../bank';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, text, textWithDefault } from './text';
@@ -62,7 +62,7 @@ export function avatarFileError(file: { type: string; size: number }): string | 
 
 /** The logo picked for upload, checked before it is read: PNG or JPEG (what a PDF embeds), 512 KB at most. */
 export function logoFileError(file: { type: string; size: number }): string | null {
-  if (!['image/png', 'image/jpeg'].includes(file.type.toLowerCase())) return messages.logoType;
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type.toLowerCase())) return messages.logoType;
   if (file.size > LOGO_MAX_BYTES) return messages.logoSize;
   return null;
 }

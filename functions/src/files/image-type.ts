@@ -1,3 +1,5 @@
+import { base64DecodedSize } from '@devis/domain';
+
 /** The raster types an upload may be; SVG never (served from our origin, it could carry script). */
 export type RasterType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/avif' | 'image/bmp';
 
@@ -9,6 +11,17 @@ export const RASTER_EXTENSIONS: Record<RasterType, string> = {
   'image/avif': 'avif',
   'image/bmp': 'bmp',
 };
+
+/**
+ * An upload's base64 as bytes, or null when it is not base64 or decodes to nothing; `tooBig` when it would
+ * decode past `maxBytes` (checked before decoding).
+ */
+export function decodeUpload(dataBase64: string, maxBytes: number): Buffer | null | 'tooBig' {
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(dataBase64)) return null;
+  if (base64DecodedSize(dataBase64) > maxBytes) return 'tooBig';
+  const bytes = Buffer.from(dataBase64, 'base64');
+  return bytes.length > 0 ? bytes : null;
+}
 
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');

@@ -1,10 +1,7 @@
 import { inflateSync } from 'node:zlib';
-import { LOGO_MAX_BYTES } from '@devis/domain';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@devis/domain';
 import type { Files } from '../files/port';
 import { sniffImageType } from '../files/image-type';
-
-/** The two image types a PDF embeds. */
-export const PDF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /**
  * Whether a PNG's image data inflates. pdfkit inflates it in a callback that throws outside any promise: a
@@ -31,7 +28,7 @@ export function pngInflates(bytes: Buffer): boolean {
 /** A PNG or JPEG as a data URL; anything else, damaged, or above LOGO_MAX_BYTES, is left out of the PDF (and the stored version). */
 export function toDataUrl(bytes: Buffer): string | null {
   const type = sniffImageType(bytes);
-  if (!type || !(PDF_IMAGE_TYPES as readonly string[]).includes(type) || bytes.length > LOGO_MAX_BYTES) return null;
+  if (!type || !(LOGO_TYPES as readonly string[]).includes(type) || bytes.length > LOGO_MAX_BYTES) return null;
   if (type === 'image/png' && !pngInflates(bytes)) return null;
   return `data:${type};base64,${bytes.toString('base64')}`;
 }

@@ -1,6 +1,6 @@
-import { AVATAR_MAX_BYTES, base64DecodedSize, messages, type AvatarUploadInput } from '@devis/domain';
+import { AVATAR_MAX_BYTES, messages, type AvatarUploadInput } from '@devis/domain';
 import type { Files } from '../../files/port';
-import { RASTER_EXTENSIONS, sniffImageType } from '../../files/image-type';
+import { decodeUpload, RASTER_EXTENSIONS, sniffImageType } from '../../files/image-type';
 import type { Store } from '../../store/port';
 import type { Caller } from '../context';
 import { InvalidInputError } from '../errors';
@@ -16,12 +16,11 @@ export async function uploadAvatar(
   input: AvatarUploadInput,
 ): Promise<{ avatar_url: string }> {
   if (!DECLARED.has(input.contentType.split(';')[0]!.trim())) throw new InvalidInputError(messages.imageType, { contentType: messages.imageType });
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(input.dataBase64)) throw new InvalidInputError(messages.imageType, { dataBase64: messages.imageType });
-  if (base64DecodedSize(input.dataBase64) > AVATAR_MAX_BYTES) throw new InvalidInputError(messages.imageSize, { dataBase64: messages.imageSize });
-  const bytes = Buffer.from(input.dataBase64, 'base64');
+  const bytes = decodeUpload(input.dataBase64, AVATAR_MAX_BYTES);
+  if (bytes === 'tooBig') throw new InvalidInputError(messages.imageSize, { dataBase64: messages.imageSize });
   // Stored and served as what the bytes are, whatever the caller declared.
-  const type = sniffImageType(bytes);
-  if (!type) throw new InvalidInputError(messages.imageType, { dataBase64: messages.imageType });
+  const type = bytes && sniffImageType(bytes);
+  if (!bytes || !type) throw new InvalidInputError(messages.imageType, { dataBase64: messages.imageType });
 
   const now = deps.now();
   const avatar_url = await deps.files.put(`avatars/${caller.uid}-${now.getTime()}.${RASTER_EXTENSIONS[type]}`, bytes, type);

@@ -1,6 +1,6 @@
-import { base64DecodedSize, LOGO_MAX_BYTES, messages, type AvatarUploadInput } from '@devis/domain';
+import { LOGO_MAX_BYTES, LOGO_TYPES, messages, type AvatarUploadInput } from '@devis/domain';
 import type { Files } from '../../files/port';
-import { RASTER_EXTENSIONS, sniffImageType } from '../../files/image-type';
+import { decodeUpload, RASTER_EXTENSIONS, sniffImageType } from '../../files/image-type';
 import { toDataUrl } from '../../pdf/quote-logo';
 import { renderPdf } from '../../pdf/render-pdf';
 import type { Store } from '../../store/port';
@@ -30,11 +30,10 @@ export async function uploadLogo(
   caller: Caller,
   input: AvatarUploadInput,
 ): Promise<{ logo_url: string }> {
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(input.dataBase64)) throw refuse(messages.logoType);
-  if (base64DecodedSize(input.dataBase64) > LOGO_MAX_BYTES) throw refuse(messages.logoSize);
-  const bytes = Buffer.from(input.dataBase64, 'base64');
-  const type = sniffImageType(bytes);
-  if (type !== 'image/png' && type !== 'image/jpeg') throw refuse(messages.logoType);
+  const bytes = decodeUpload(input.dataBase64, LOGO_MAX_BYTES);
+  if (bytes === 'tooBig') throw refuse(messages.logoSize);
+  const type = bytes && sniffImageType(bytes);
+  if (!bytes || !type || !(LOGO_TYPES as readonly string[]).includes(type)) throw refuse(messages.logoType);
   const dataUrl = toDataUrl(bytes);
   if (!dataUrl || !(await embeds(dataUrl))) throw refuse(messages.logoUnreadable);
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { publicProviderMessages as m, publicQuoteMessages } from '@devis/domain';
+import { publicProviderMessages as m } from '@devis/domain';
 import { ApiError, Alert, Button, CenteredMessage, DownloadIcon, Stack, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { basketQuoteQuery, needsEmail, saveDataUrl, useRequestBasketPdf } from '../../../api/public-provider';
 import { LazyEmailDialog as EmailDialog, preloadEmailDialog } from '../../../components/lazy-email-dialog';
 import { QuoteSheet } from './quote-sheet';
-import { QuoteNotFound } from './quote-not-found';
+import { QuoteNotFound, quotePageTitle } from './quote-not-found';
 
 /**
  * /c/quotes/{quotePublicId} without a token: the quote a visitor built on a public provider page, readable by
@@ -13,7 +13,7 @@ import { QuoteNotFound } from './quote-not-found';
  */
 export function BasketQuote({ quotePublicId }: { quotePublicId: string }) {
   const quote = useQuery(basketQuoteQuery(quotePublicId));
-  usePageTitle(quote.isError ? publicQuoteMessages.notFound : 'Votre devis');
+  usePageTitle(quotePageTitle(quote.isError));
   const pdf = useRequestBasketPdf(quotePublicId);
   const [asking, setAsking] = useState(false);
 

@@ -1,6 +1,9 @@
 import { publicQuoteMessages } from '@devis/domain';
 import { Button, Paper, Typography, usePageTitle } from '@devis/platform';
 
+/** A quote page's tab title: 'Devis non trouvé' once its quote failed to load, as the page then says. */
+export const quotePageTitle = (failed: boolean) => (failed ? publicQuoteMessages.notFound : 'Votre devis');
+
 /** 'Devis non trouvé' (spec 001 §8), with what went wrong when it is not simply missing. */
 export function QuoteNotFound({ message }: { message?: string }) {
   usePageTitle(publicQuoteMessages.notFound);

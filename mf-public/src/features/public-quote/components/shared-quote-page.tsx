@@ -5,7 +5,7 @@ import { useQuery } from '@devis/platform/query';
 import { sharedQuotePdfPath, sharedQuoteQuery } from '../../../api/public-quotes';
 import { QuoteSheet } from './quote-sheet';
 import { PdfButton } from './pdf-button';
-import { QuoteNotFound as NotFound } from './quote-not-found';
+import { QuoteNotFound as NotFound, quotePageTitle } from './quote-not-found';
 import { BasketQuote } from './basket-quote';
 
 /**
@@ -24,7 +24,7 @@ export default function SharedQuotePage() {
 function TokenQuote({ publicId, token }: { publicId: string; token: string }) {
   const quote = useQuery(sharedQuoteQuery(publicId, token));
   // Here, not in the page: a parent's title effect runs after its child's and would hide 'Devis non trouvé'.
-  usePageTitle(quote.isError ? publicQuoteMessages.notFound : 'Votre devis');
+  usePageTitle(quotePageTitle(quote.isError));
 
   if (quote.isPending) return <CenteredMessage text="Chargement..." />;
   if (quote.error instanceof ApiError && quote.error.status === 404) return <NotFound />;
