@@ -1,9 +1,14 @@
 import * as yup from './yup';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from './messages';
+import { optionalTextField as optionalText, requiredText, text, untrimmedText } from './text';
 
-const email = yup.string().trim().lowercase().max(255, messages.tooLong).email(messages.email).required(messages.required);
-const password = yup.string().required(messages.required);
+const email = text(messages.email)
+  .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+  .max(255, messages.tooLong)
+  .email(messages.email)
+  .required(messages.required);
+const password = untrimmedText().required(messages.required);
 
 export const loginSchema = yup.object({ email, password });
 export type LoginInput = yup.InferType<typeof loginSchema>;
@@ -12,26 +17,16 @@ export type LoginInput = yup.InferType<typeof loginSchema>;
 const newPassword = password.min(PASSWORD_MIN_LENGTH, messages.passwordMin).max(128, messages.tooLong);
 
 export const providerRegisterSchema = yup.object({
-  company_name: yup.string().trim().max(200, messages.tooLong).required(messages.companyRequired),
+  company_name: requiredText(200, messages.companyRequired),
   email,
   password: newPassword,
 });
 export type ProviderRegisterInput = yup.InferType<typeof providerRegisterSchema>;
 
-/** Empty optional fields are stored as null. */
-const optionalText = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .max(max, messages.tooLong)
-    .nullable()
-    .default(null)
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v));
-
 export const clientSignupSchema = yup.object({
   email,
   password: newPassword,
-  name: yup.string().trim().max(200, messages.tooLong).required(messages.nameRequired),
+  name: requiredText(200, messages.nameRequired),
   company_name: optionalText(200),
   phone: optionalText(40),
 });
@@ -44,10 +39,7 @@ export type PasswordResetRequestInput = yup.InferType<typeof passwordResetReques
 /** The reset link's page: the new password, typed twice. */
 export const newPasswordSchema = yup.object({
   password: newPassword,
-  confirmation: yup
-    .string()
+  confirmation: untrimmedText()
     .required(messages.required)
     .oneOf([yup.ref('password')], messages.passwordsDiffer),
 });
-
-export { optionalText };

@@ -31,6 +31,16 @@ describe('malformed JSON', () => {
   it('refuses arrays and objects in text fields with French messages', async () => {
     const error = (await clientSchema.validate({ company_name: ['A'], email: ['a@b.fr'], country: {} }, { abortEarly: false }).catch((e: ValidationError) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.errors).toEqual(["Le nom de l'entreprise est requis", 'Valeur invalide', 'Valeur invalide']);
+    expect(error.errors).toEqual(['Valeur invalide', 'Valeur invalide', 'Valeur invalide']);
+  });
+
+  it('refuses numbers and booleans in text fields instead of storing them as text', async () => {
+    const error = (await clientSchema.validate({ company_name: 'A', phone: 612345678, city: true }, { abortEarly: false }).catch((e: ValidationError) => e)) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.errors).toEqual(['Valeur invalide', 'Valeur invalide']);
+  });
+
+  it('still takes text, blanks and absent fields', async () => {
+    await expect(clientSchema.validate({ company_name: ' A ', phone: null, city: '' })).resolves.toMatchObject({ company_name: 'A', phone: null, city: null });
   });
 });

@@ -2,10 +2,11 @@ import * as yup from './yup';
 import { isIsoDay } from '../dates';
 import { messages } from './messages';
 import { sendMessages } from './send-messages';
+import { requiredText } from './text';
 
 /** POST /fn/sendQuote: validUntil empty means the default validity (14 days after sending, Paris days). */
 export const sendQuoteSchema = yup.object({
-  quoteId: yup.string().trim().max(128, messages.tooLong).required(messages.required),
+  quoteId: requiredText(128, messages.required),
   validUntil: yup
     .string()
     .nullable()
@@ -27,7 +28,7 @@ export interface SendQuoteResult {
 
 /** POST /fn/generateQuotePdf */
 export const quotePdfRequestSchema = yup.object({
-  quoteId: yup.string().trim().max(128, messages.tooLong).required(messages.required),
+  quoteId: requiredText(128, messages.required),
   format: yup.string().oneOf(['pdf'], 'Format inconnu').default('pdf'),
 });
 export type QuotePdfRequest = yup.InferType<typeof quotePdfRequestSchema>;

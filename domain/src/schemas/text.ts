@@ -3,18 +3,24 @@ import { messages } from './messages';
 
 /**
  * Text fields that survive any JSON: yup's own trim() calls .trim() on arrays and objects and throws,
- * which a server would answer with a 500. Here a non-string fails validation with `invalid`.
+ * which a server would answer with a 500. Here a non-string fails validation with `invalid`, numbers and
+ * booleans included (yup would quietly store 12 as '12').
  */
 export function text(invalid: string = messages.invalidValue) {
+  return untrimmedText(invalid).transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+}
+
+/** Text kept as typed (a password): only strings pass. */
+export function untrimmedText(invalid: string = messages.invalidValue) {
   return yup
     .string()
     .typeError(invalid)
-    .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+    .test('text', invalid, (_value, context) => context.originalValue == null || typeof context.originalValue === 'string');
 }
 
-/** Required text: blank fails with `required`. */
+/** Required text: blank fails with `required`, a value that is no text with 'Valeur invalide'. */
 export function requiredText(max: number, required: string) {
-  return text(required).max(max, messages.tooLong).required(required);
+  return text().max(max, messages.tooLong).required(required);
 }
 
 /** Optional text: blank is stored as null. */

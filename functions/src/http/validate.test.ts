@@ -6,10 +6,11 @@ import { toHttpError } from './errors';
 const answerOf = async (value: unknown) => toHttpError(await validate(loginSchema, value).then(() => null, (e: unknown) => e));
 
 describe('validate', () => {
-  it('answers a malformed field (an array where text is expected) with a French 400, not a 500', async () => {
-    const error = await answerOf({ email: [], password: 'x' });
+  it('answers a malformed field (an array or a number where text is expected) with a French 400 naming the field', async () => {
+    const error = await answerOf({ email: [], password: 12345678 });
     expect(error.status).toBe(400);
-    expect(error.message).toBe('Données invalides');
+    expect(error.message).toBe('Adresse email invalide');
+    expect(error.details).toMatchObject({ email: 'Adresse email invalide', password: 'Valeur invalide' });
   });
 
   it('answers an object whose toString is not a function with a 400 too', async () => {
