@@ -229,18 +229,24 @@ describe('a visitor on a quote link', () => {
 });
 
 describe('a quote of a client account', () => {
-  it('writes to the account conversation, which the client reads in its portal', async () => {
+  it("has a chat of its own: whoever holds the link reads nothing of the account's thread with the provider", async () => {
     await clearRateLimits();
     const owner = await api.asProvider({ companyName: 'Studio Portail' });
     const client = await api.asClient({ name: 'Nina Roux', companyName: 'Roux Design' });
     const conversation = (await client.post('/api/client/conversations', { provider_user_id: owner.uid })).body.conversation.id as string;
+    expect((await client.post(`/api/client/conversations/${conversation}/messages`, { content: 'Mon budget maximum est de 5 000 €' })).status).toBe(201);
     const clientId = (await owner.post(`/api/conversations/${conversation}/add-client`)).body.client_id as string;
     const link = await sentQuote(owner, { clientId });
 
+    expect((await chatVisitor(link).read()).body.messages).toEqual([]);
     const sent = await chatVisitor(link).write('Question depuis le lien', 'nina@test.devis.local');
-    expect(sent.body.message.conversation_id).toBe(conversation);
-    expect((await owner.get('/api/conversations')).body.items).toEqual([expect.objectContaining({ conversation_id: conversation, kind: 'account', unread_count: 1, is_client_in_list: true })]);
+    expect(sent.status).toBe(201);
+    expect(sent.body.message.conversation_id).not.toBe(conversation);
+    const threads = (await owner.get('/api/conversations')).body.items as { conversation_id: string; kind: string }[];
+    expect(threads.map((c) => c.kind).sort()).toEqual(['account', 'quote']);
+    // The account's thread holds only what the account wrote there.
     const mine = await client.get(`/api/client/conversations/${conversation}/messages`);
-    expect(mine.body.items.map((m: { content: string; sender_email: string | null }) => [m.content, m.sender_email])).toEqual([['Question depuis le lien', 'nina@test.devis.local']]);
+    expect(mine.body.items.map((m: { content: string }) => m.content)).toEqual(['Mon budget maximum est de 5 000 €']);
+    expect((await chatVisitor(link).read()).body.messages.map((m: { content: string }) => m.content)).toEqual(['Question depuis le lien']);
   });
 });

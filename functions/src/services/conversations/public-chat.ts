@@ -8,8 +8,7 @@ import { openLinkedQuote } from '../public-quote/open-link';
 import type { Visitor } from '../public-provider/visitor';
 import type { QuoteDoc } from '../quotes/quote-record';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
-import { CLIENT_ACCOUNTS, type ClientAccountDoc } from '../request-loop/loop-records';
-import { CONVERSATIONS, conversationId, newConversation, prepareConversation, quoteConversationId, type ConversationDoc } from './conversation-record';
+import { CONVERSATIONS, newConversation, quoteConversationId, type ConversationDoc } from './conversation-record';
 import { appendMessage } from './message-record';
 import { readMessagePage } from './list-messages';
 import { chatMessageMail } from './chat-message-email';
@@ -18,11 +17,12 @@ import { chatMessageMail } from './chat-message-email';
 export const CHAT_MAIL_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
- * The conversation a quote link's chat writes to: the client account's conversation with the provider when
- * the quote belongs to an account (the portal shows the same thread), else one conversation per quote.
+ * The conversation a quote link's chat writes to: one per quote, never the client account's thread with the
+ * provider. A link is forwarded (to an accountant, a colleague); whoever holds it sees what was written on
+ * that quote's links and nothing of the account's other conversations.
  */
 function chatConversationId(quote: WithId<QuoteDoc>): string {
-  return quote.client_account_id ? conversationId(quote.user_id, quote.client_account_id) : quoteConversationId(quote.user_id, quote.id);
+  return quoteConversationId(quote.user_id, quote.id);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function postPublicChatMessage(
   return { message, visitor_email: email };
 }
 
-/** The chat's conversation (a transaction read, 2 or 3 reads), made from the quote when it does not exist yet. */
+/** The chat's conversation (a transaction read, 2 reads), made from the quote when it does not exist yet. */
 async function chatConversation(
   tx: Transaction,
   quote: WithId<QuoteDoc>,
@@ -99,16 +99,6 @@ async function chatConversation(
   if (existing) return { conversation: existing, created: false, providerEmail };
   const provider = { uid: quote.user_id, company_name: profile?.company_name ?? '', logo_url: profile?.logo_url ?? profile?.avatar_url ?? null };
   const subject = quote.title ?? `Devis ${quote.quote_number}`;
-  if (quote.client_account_id) {
-    const account = await tx.get<ClientAccountDoc>(CLIENT_ACCOUNTS, quote.client_account_id);
-    const client = {
-      uid: quote.client_account_id,
-      name: account?.name?.trim() || quote.client?.contact_name || quote.client?.company_name || email,
-      company_name: account?.company_name ?? quote.client?.company_name ?? null,
-    };
-    const prepared = await prepareConversation(tx, { provider, client }, subject, at);
-    return { conversation: prepared.conversation as WithId<ConversationDoc>, created: true, providerEmail };
-  }
   const doc = newConversation(
     {
       kind: 'quote',

@@ -34,7 +34,7 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
       notes: input.notes,
       client_id: client.id,
       client: clientSnapshot(client),
-      client_account_id: client.client_account_id ?? existing.client_account_id,
+      ...accountLink(existing, client),
       lines,
       ...totalsOf(lines),
       vat_franchise: vatFranchise,
@@ -44,6 +44,16 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
     await tx.set(QUOTES, id, doc);
     return toQuote({ ...doc, id }, now);
   });
+}
+
+/**
+ * The client account the quote belongs to follows its client row: another client means another account (or
+ * none), and the quote is no longer in the previous account's portal nor its link's chat in that account's
+ * thread. The same row keeps a link it already had.
+ */
+function accountLink(existing: QuoteDoc, client: { id: string; client_account_id: string | null }): Pick<QuoteDoc, 'client_account_id'> & { shared_with_client_account?: boolean } {
+  const account = client.id === existing.client_id ? (client.client_account_id ?? existing.client_account_id) : client.client_account_id;
+  return account === existing.client_account_id ? { client_account_id: account } : { client_account_id: account, shared_with_client_account: false };
 }
 
 /** Never equal to sent_at: the send service reads updated_at === sent_at as "not edited since the send". */
