@@ -1,4 +1,8 @@
 import express from 'express';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { listen } from '../test-support/listen';
 import { requesterOf, trustedProxyHops } from './client-ip';
 
@@ -40,4 +44,30 @@ test('deployed, the client is the entry before the Google front end, whatever th
 test('an IPv4-mapped IPv6 address is recorded as the IPv4 address, in either notation', async () => {
   expect((await requesterFor(1, '::ffff:203.0.113.7')).ip).toBe('203.0.113.7');
   expect((await requesterFor(1, '::ffff:cb00:7107')).ip).toBe('203.0.113.7');
+});
+
+/** The requester an app sees for a request over a Unix socket (how the functions emulator hands it over). */
+async function requesterOverUnixSocket(env: NodeJS.ProcessEnv) {
+  const socketPath = path.join(mkdtempSync(path.join(tmpdir(), 'peer-')), 'api.sock');
+  const app = express();
+  app.get('/', (req, res) => res.json(requesterOf(req, env)));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+  try {
+    return await new Promise<{ ip: string | null }>((resolve, reject) => {
+      http.get({ socketPath, path: '/' }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve(JSON.parse(body)));
+      }).on('error', reject);
+    });
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+test('over the emulator Unix socket, the local stack records its loopback address; deployed or unset, none', async () => {
+  expect((await requesterOverUnixSocket({ FUNCTIONS_EMULATOR: 'true', LOCAL_PEER_ADDRESS: '127.0.0.1' })).ip).toBe('127.0.0.1');
+  expect((await requesterOverUnixSocket({ FUNCTIONS_EMULATOR: 'true' })).ip).toBeNull();
+  expect((await requesterOverUnixSocket({ K_SERVICE: 'api', LOCAL_PEER_ADDRESS: '127.0.0.1' })).ip).toBeNull();
 });

@@ -29,8 +29,18 @@ export function trustedProxyHops(env: NodeJS.ProcessEnv): number {
 }
 
 /** The requester of an Express request whose app has `trust proxy` set to trustedProxyHops(). */
-export function requesterOf(req: Request): Requester {
-  return { ip: normalizeIp(req.ip), userAgent: req.get('user-agent')?.slice(0, 512) ?? null };
+export function requesterOf(req: Request, env: NodeJS.ProcessEnv = process.env): Requester {
+  return { ip: normalizeIp(req.ip ?? emulatorPeer(req, env)), userAgent: req.get('user-agent')?.slice(0, 512) ?? null };
+}
+
+/**
+ * The functions emulator hands each request over a Unix socket, which has no peer address, so every per-IP
+ * limit and the decision evidence would get none. Its stack listens on 127.0.0.1 only: `npm start` says so
+ * with LOCAL_PEER_ADDRESS (functions/.env.demo-devis). Never used when deployed.
+ */
+function emulatorPeer(req: Request, env: NodeJS.ProcessEnv): string | undefined {
+  if (isDeployed(env) || req.socket.remoteAddress) return undefined;
+  return env['LOCAL_PEER_ADDRESS'] || undefined;
 }
 
 /** IPv4-mapped IPv6 ('::ffff:203.0.113.7') → '203.0.113.7'; bounded, so a header cannot make us store a novel. */
