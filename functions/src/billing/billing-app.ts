@@ -8,7 +8,7 @@ import { SUBSCRIPTIONS, type SubscriptionDoc } from '../services/plans/plan-reco
 import { BillingSignatureError } from './port';
 import type { StripeBilling } from './stripe-billing';
 import { LOCAL_BILLING_BASE, localPortalAction, payLocalCheckout, readLocalSession, type LocalPortalAction } from './local-billing';
-import { checkoutPage, expiredPage, portalPage } from './local-pages';
+import { alreadySubscribedPage, checkoutPage, expiredPage, portalPage } from './local-pages';
 
 const PUBLIC_BASE = '/fn/billing';
 
@@ -44,7 +44,15 @@ export function createBillingApp(options: BillingAppOptions): express.Express {
       const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
       const event = options.stripe().verifyWebhook(raw, req.get('stripe-signature'));
       const outcome = event ? await applyBillingEvent(deps, event) : 'ignored';
-      console.log(JSON.stringify({ severity: 'INFO', message: 'billing webhook', event: event?.id ?? null, outcome }));
+      console.log(JSON.stringify({ severity: outcome === 'duplicate' ? 'WARNING' : 'INFO', message: 'billing webhook', event: event?.id ?? null, outcome }));
+      // A second subscription paid while one is live (two checkout pages): ended at once, its unused time credited.
+      // A failure is logged for a person to end it by hand; Stripe retrying would not help (e.g. already ended).
+      if (event && outcome === 'duplicate') {
+        await options
+          .stripe()
+          .cancelNow({ subscriptionId: event.subscription.subscription_id, creditUnused: true })
+          .catch((e: unknown) => console.error(JSON.stringify({ severity: 'ERROR', message: 'second subscription not ended', uid: event.uid, subscription: event.subscription.subscription_id, error: String(e) })));
+      }
       res.json({ received: true });
     } catch (e) {
       if (e instanceof BillingSignatureError) {
@@ -81,6 +89,7 @@ export function createBillingApp(options: BillingAppOptions): express.Express {
     try {
       const to = await payLocalCheckout(deps, req.params['id']!);
       if (!to) return void res.status(404).type('html').send(expiredPage());
+      if (to === 'already-subscribed') return void res.status(409).type('html').send(alreadySubscribedPage(deps.publicOrigin));
       res.redirect(303, to);
     } catch (e) {
       next(e);

@@ -64,6 +64,24 @@ test('a provider subscribes on the local checkout page; the plan changes when "P
   expect((await open(url)).status).toBe(404);
 });
 
+test('two checkout pages open in two tabs: the second "Payer" charges nothing and says a subscription is live', async () => {
+  const p = await provider();
+  const first = (await p.post('/api/billing/checkout', { plan: 'pro' })).body.url as string;
+  const second = (await p.post('/api/billing/checkout', { plan: 'business' })).body.url as string;
+  expect((await press(first, 'pay')).status).toBe(303);
+  const res = await fetch(`${onPages(second)}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(res.status).toBe(409);
+  const html = await res.text();
+  expect(html).toContain('Vous êtes déjà abonné');
+  expect(html).toContain("Ce paiement n'a pas été effectué.");
+  expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'pro', subscription: { status: 'active' } });
+  // Both pressed at once: one subscription.
+  const q = await provider();
+  const pages = await Promise.all(['pro', 'business'].map(async (plan) => (await q.post('/api/billing/checkout', { plan })).body.url as string));
+  const statuses = (await Promise.all(pages.map((url) => press(url, 'pay')))).map((r) => r.status).sort();
+  expect(statuses).toEqual([303, 409]);
+});
+
 test('"Annuler" goes back to the profile and changes nothing', async () => {
   const p = await provider();
   const { url } = (await p.post('/api/billing/checkout', { plan: 'business' })).body as { url: string };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaidPlanId, Subscription } from '@devis/domain';
+import { subscriptionIsLive, type PaidPlanId, type Subscription } from '@devis/domain';
 import type { Store } from '../store/port';
 import type { Billing, BillingEvent, CheckoutRequest } from './port';
 import { applyBillingEvent } from '../services/billing/apply-billing-event';
@@ -99,16 +99,21 @@ export async function readLocalSession(store: Store, id: string, now: Date): Pro
   return session && session.expires_at > now.toISOString() ? session : null;
 }
 
-/** "Payer": the checkout completes once, and the subscription starts as Stripe's first event would say. */
-export async function payLocalCheckout(deps: LocalDeps, id: string): Promise<string | null> {
+/**
+ * "Payer": the checkout completes once, and the subscription starts as Stripe's first event would say.
+ * 'already-subscribed': another page was paid first (two tabs); this one charges nothing.
+ */
+export async function payLocalCheckout(deps: LocalDeps, id: string): Promise<string | 'already-subscribed' | null> {
   const now = deps.now();
   const session = await deps.store.runTransaction(async (tx) => {
     const s = await tx.get<LocalBillingSessionDoc>(BILLING_SESSIONS, id);
     if (!s || s.kind !== 'checkout' || !s.plan || s.completed || s.expires_at <= now.toISOString()) return null;
+    const current = await tx.get<SubscriptionDoc>(SUBSCRIPTIONS, s.uid);
+    if (current && subscriptionIsLive(current.status)) return 'already-subscribed' as const;
     await tx.update(BILLING_SESSIONS, id, { completed: true });
     return s;
   });
-  if (!session) return null;
+  if (session === null || session === 'already-subscribed') return session;
   const ids = newLocalIds(session.uid, session.customer_id);
   const base = { plan: session.plan!, ...ids, current_period_end: oneMonthLater(now), cancel_at_period_end: false };
   await applyBillingEvent(deps, localEvent(now, session.uid, base, { status: 'active' }));

@@ -1,4 +1,5 @@
-import { PAID_PLANS, formatLongDate, formatMoney, subscriptionIsLive } from '@devis/domain';
+import { PAID_PLANS, formatLongDate, formatMoney, planMessages, subscriptionIsLive } from '@devis/domain';
+import { billingReturnUrl } from '../services/billing/start-checkout';
 import { escapeHtml } from '../mail/escape-html';
 import type { SubscriptionDoc } from '../services/plans/plan-record';
 import type { LocalBillingSessionDoc } from './local-billing';
@@ -62,4 +63,13 @@ ${button(`${base}/portal/${id}/return`, 'Revenir à Devis')}`,
 
 export function expiredPage(): string {
   return page('Session expirée', `<h1>Cette page a expiré</h1><p class="muted">Revenez à Devis et recommencez depuis votre profil.</p>`);
+}
+
+/** "Payer" on a second checkout page while a subscription is live: nothing is charged. */
+export function alreadySubscribedPage(origin: string): string {
+  return page(
+    'Abonnement déjà en cours',
+    `<h1>Vous êtes déjà abonné</h1><p class="muted">${escapeHtml(planMessages.alreadySubscribed)} Ce paiement n'a pas été effectué.</p>
+<p><a href="${escapeHtml(billingReturnUrl(origin))}">Revenir à mon abonnement</a></p>`,
+  );
 }

@@ -11,8 +11,11 @@ export interface Billing {
   startCheckout(input: CheckoutRequest): Promise<{ url: string }>;
   /** The page where a subscriber cancels, resumes, changes the card and reads the invoices. */
   openPortal(input: { uid: string; customerId: string; returnUrl: string }): Promise<{ url: string }>;
-  /** Ends a subscription at once (the account is being deleted): no further charge. */
-  cancelNow(input: { uid: string; subscriptionId: string }): Promise<void>;
+  /**
+   * Ends a subscription at once: no further charge. `creditUnused`: the unused part of the period paid is
+   * credited to the customer (a second subscription paid by mistake).
+   */
+  cancelNow(input: { uid: string; subscriptionId: string; creditUnused?: boolean }): Promise<void>;
 }
 
 export interface CheckoutRequest {

@@ -173,6 +173,23 @@ describe('the webhook', () => {
     expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'free', quotes_limit: 5, subscription: { status: 'canceled' } });
   });
 
+  it('ends a second subscription paid while one is live (two checkout tabs), crediting its unused time, whatever the order', async () => {
+    const p = await provider();
+    const t0 = now;
+    await deliver(subscriptionEvent(p.uid, 'created', { id: 'sub_first', plan: 'pro', createdAt: t0 }));
+    fake.calls.length = 0;
+    const second = subscriptionEvent(p.uid, 'created', { id: 'sub_second', plan: 'business', createdAt: new Date(t0.getTime() + 60_000) });
+    expect(await deliver(second)).toEqual({ status: 200, body: { received: true } });
+    expect(fake.calls).toEqual([expect.objectContaining({ method: 'DELETE', path: '/v1/subscriptions/sub_second', form: { prorate: 'true', invoice_now: 'true' } })]);
+    expect((await p.get('/api/billing')).body.subscription).toMatchObject({ plan: 'pro', status: 'active' });
+    // Its own end, then a late event of it, change nothing; the first one keeps applying.
+    await deliver(subscriptionEvent(p.uid, 'deleted', { id: 'sub_second', plan: 'business', status: 'canceled', createdAt: new Date(t0.getTime() + 120_000) }));
+    await deliver(subscriptionEvent(p.uid, 'updated', { id: 'sub_second', plan: 'business', createdAt: new Date(t0.getTime() + 30_000) }));
+    expect((await p.get('/api/billing')).body.subscription).toMatchObject({ plan: 'pro', status: 'active' });
+    await deliver(subscriptionEvent(p.uid, 'updated', { id: 'sub_first', plan: 'pro', cancel_at_period_end: true, createdAt: new Date(t0.getTime() + 180_000) }));
+    expect((await p.get('/api/billing')).body.subscription).toMatchObject({ plan: 'pro', cancel_at_period_end: true });
+  });
+
   it('ignores events of other kinds, of subscriptions made elsewhere, and of accounts that no longer exist', async () => {
     const p = await provider();
     const invoice = { id: 'evt_inv', object: 'event', type: 'invoice.paid', created: Math.floor(now.getTime() / 1000), data: { object: { id: 'in_1', object: 'invoice' } } };

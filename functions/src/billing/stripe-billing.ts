@@ -75,9 +75,9 @@ export class StripeBilling implements Billing {
     return { url: session.url };
   }
 
-  async cancelNow(input: { subscriptionId: string }): Promise<void> {
+  async cancelNow(input: { subscriptionId: string; creditUnused?: boolean }): Promise<void> {
     try {
-      await this.stripe.subscriptions.cancel(input.subscriptionId);
+      await this.stripe.subscriptions.cancel(input.subscriptionId, input.creditUnused ? { prorate: true, invoice_now: true } : {});
     } catch (e) {
       // Already canceled or gone: nothing left to charge.
       if ((e as { code?: string }).code !== 'resource_missing') throw e;

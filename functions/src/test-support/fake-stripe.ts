@@ -20,8 +20,9 @@ export async function startFakeStripe(): Promise<{ url: string; calls: FakeStrip
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
-      calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization, form: Object.fromEntries(new URLSearchParams(raw)) });
+      const [path, query] = (req.url ?? '').split('?') as [string, string | undefined];
+      // The SDK sends a DELETE's parameters in the query string.
+      calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization, form: Object.fromEntries(new URLSearchParams(raw || query || '')) });
       res.setHeader('content-type', 'application/json');
       if (state.failWith) {
         res.statusCode = state.failWith.status;
