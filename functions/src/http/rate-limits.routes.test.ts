@@ -124,7 +124,7 @@ describe('public accept and reject', () => {
     expect((await from(visitor, '198.51.100.60', 'POST', `/api/public/quotes/${good.publicId}/reject`, { t: good.token })).status).toBe(200);
   });
 
-  test('one link cannot be hammered from many IPs', async () => {
+  test('one link cannot be guessed at from many IPs, and the guesses never lock its client out', async () => {
     advanceMinutes(60);
     const { max, windowSeconds } = RATE_LIMITS.publicDecisionPerLink;
     const { publicId, token } = await sentLink();
@@ -132,8 +132,7 @@ describe('public accept and reject', () => {
     for (let i = 0; i < max; i++) {
       expect((await from(visitor, `198.18.0.${i + 1}`, 'POST', `/api/public/quotes/${publicId}/reject`, { t: 'mauvais' })).status).toBe(404);
     }
-    expectRateLimited(await from(visitor, '198.18.1.1', 'POST', `/api/public/quotes/${publicId}/accept`, { t: token, full_name: 'A', email: 'a@b.test', terms_accepted: true }), windowSeconds);
-    advanceMinutes(windowSeconds / 60);
-    expect((await from(visitor, '198.18.1.1', 'POST', `/api/public/quotes/${publicId}/accept`, { t: token, full_name: 'A', email: 'a@b.test', terms_accepted: true })).status).toBe(200);
+    expectRateLimited(await from(visitor, '198.18.1.1', 'POST', `/api/public/quotes/${publicId}/reject`, { t: 'mauvais' }), windowSeconds);
+    expect((await from(visitor, '198.18.1.2', 'POST', `/api/public/quotes/${publicId}/accept`, { t: token, full_name: 'A', email: 'a@b.test', terms_accepted: true })).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { InvalidInputError } from '../errors';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { openLinkedQuote } from '../public-quote/open-link';
+import { countingWrongLinks } from '../public-quote/wrong-link-limit';
 import type { Visitor } from '../public-provider/visitor';
 import type { QuoteDoc } from '../quotes/quote-record';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
@@ -37,8 +38,8 @@ export async function getPublicChat(deps: Pick<Deps, 'store'>, publicId: string,
 }
 
 /**
- * A visitor writes on a quote link: counted per IP and per link first (a wrong token counts too), then the
- * link is checked, then the email: the one given, else the one this browser's signed cookie holds for the
+ * A visitor writes on a quote link: counted per IP first, then the link is checked (a wrong one counts per
+ * link), then the email: the one given, else the one this browser's signed cookie holds for the
  * link, else 'Email requis'. One transaction writes the message, the conversation (made on the first
  * message) and the provider's unread count; the provider gets a mail at most every 15 minutes per
  * conversation (the time is kept on the conversation, in the same transaction).
@@ -50,11 +51,8 @@ export async function postPublicChatMessage(
   visitor: Visitor,
   requester: Requester,
 ): Promise<{ message: Message; visitor_email: string }> {
-  await enforceRateLimits(deps, [
-    [RATE_LIMITS.publicChatPerIp, requester.ip],
-    [RATE_LIMITS.publicChatPerLink, publicId],
-  ]);
-  const opened = await openLinkedQuote(deps.store, publicId, input.t);
+  await enforceRateLimits(deps, [[RATE_LIMITS.publicChatPerIp, requester.ip]]);
+  const opened = await countingWrongLinks(deps, RATE_LIMITS.publicChatPerLink, publicId, () => openLinkedQuote(deps.store, publicId, input.t));
   const email = input.email ?? visitor.emails[publicId] ?? null;
   if (!email) throw new InvalidInputError(conversationMessages.emailRequired, { email: conversationMessages.emailRequired }, 'EMAIL_REQUIRED');
   const now = deps.now();

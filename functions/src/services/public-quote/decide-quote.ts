@@ -9,6 +9,7 @@ import { QUOTE_EVENTS, evidenceOf, type QuoteEventDoc } from './quote-events';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { decisionMail } from './decision-email';
+import { countingWrongLinks } from './wrong-link-limit';
 
 export type DecisionInput =
   | { action: 'accepted'; token: string; full_name: string; email: string }
@@ -23,13 +24,10 @@ const notDecidable = () => new ConflictError(publicQuoteMessages.noLongerValid, 
  * since keeps what the client saw) and is locked from then on. The provider is told by email.
  */
 export async function decideQuote(deps: Deps, publicId: string, input: DecisionInput, requester: Requester): Promise<{ status: 'accepted' | 'rejected' }> {
-  // Every attempt counts, a wrong token too: guessing costs a slot.
-  await enforceRateLimits(deps, [
-    [RATE_LIMITS.publicDecisionPerIp, requester.ip],
-    [RATE_LIMITS.publicDecisionPerLink, publicId],
-  ]);
+  // Every attempt counts per IP; per link, only wrong ones (guessing costs a slot, and cannot lock the client out).
+  await enforceRateLimits(deps, [[RATE_LIMITS.publicDecisionPerIp, requester.ip]]);
   const evidence = evidenceOf(requester);
-  const opened = await openLink(deps.store, publicId, input.token);
+  const opened = await countingWrongLinks(deps, RATE_LIMITS.publicDecisionPerLink, publicId, () => openLink(deps.store, publicId, input.token));
   const now = deps.now();
   const at = now.toISOString();
   const quoteId = opened.quote.id;

@@ -17,7 +17,7 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { name: 'password-reset-ip', max: 20, windowSeconds: HOUR, perIp: true },
   /** Provider and client sign-ups share one counter per IP. */
   registrationPerIp: { name: 'registration-ip', max: 20, windowSeconds: HOUR, perIp: true },
-  /** Accept and refuse through a public link, right token or not. */
+  /** Accept and refuse through a public link: every attempt per IP; per link, only those with a wrong token. */
   publicDecisionPerIp: { name: 'public-decision-ip', max: 60, windowSeconds: 10 * MINUTE, perIp: true },
   publicDecisionPerLink: { name: 'public-decision-link', max: 30, windowSeconds: 10 * MINUTE },
   /** The landing's contact form, to the support mailbox. */
@@ -40,7 +40,7 @@ export const RATE_LIMITS = {
   conversationPerAccount: { name: 'conversation-account', max: 60, windowSeconds: HOUR },
   /** Messages a provider or client account writes in its conversations: far above a person typing. */
   messagePerAccount: { name: 'message-account', max: 300, windowSeconds: HOUR },
-  /** The public chat of a quote link: messages per visitor address and per link, right token or not. */
+  /** The public chat of a quote link: messages per visitor address; per link, only those with a wrong token. */
   publicChatPerIp: { name: 'public-chat-ip', max: 30, windowSeconds: 10 * MINUTE, perIp: true },
   publicChatPerLink: { name: 'public-chat-link', max: 60, windowSeconds: 10 * MINUTE },
   /** Each opens a session at the billing provider (Stripe API calls): a provider clicking on, not a script. */
