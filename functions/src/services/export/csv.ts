@@ -44,6 +44,8 @@ export function csvStream<T>(columns: CsvColumn<T>[], rows: AsyncIterable<T>): R
     bom: true,
     header: true,
     record_delimiter: 'windows',
+    // A lone line feed is not the record delimiter, so csv-stringify would leave it bare and split the row.
+    quoted_match: /[\r\n]/,
     columns: columns.map((c, i) => ({ key: String(i), header: c.header })),
   });
   async function* records() {
