@@ -26,7 +26,10 @@ function initialValues(service: Service | null): Values {
   };
 }
 
-/** What the API receives, before the schema's cast. Formik turns number inputs into numbers; an empty price stays empty (required). */
+/**
+ * What the API receives, before the schema's cast: the price as typed, with a decimal comma or point (a
+ * number input would drop the comma in some browsers: 1234,5 became 12345). An empty price stays empty (required).
+ */
 function toInput({ unit_price, ...values }: Values) {
   const price = String(unit_price ?? '').trim();
   return { ...values, unit_price_ht: price === '' ? '' : eurosToCents(price) };
@@ -75,8 +78,7 @@ export function ServiceDialog({ open, service, onClose }: Props) {
                     name="unit_price"
                     label="Prix unitaire HT"
                     required
-                    type="number"
-                    slotProps={{ htmlInput: { min: 0, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
                   />
                 </Grid>
                 <Grid size={{ xs: 6, sm: 4 }}>

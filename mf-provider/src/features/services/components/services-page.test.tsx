@@ -69,10 +69,21 @@ test("the dialog requires name and price, defaults to 'unité' and 20 %, sends c
   expect(within(dialog).getByText('Le prix unitaire est requis')).toBeInTheDocument();
 
   await user.type(within(dialog).getByLabelText(/Nom/), 'Audit SEO');
-  await user.type(within(dialog).getByLabelText(/Prix unitaire HT/), '450.5');
+  const price = within(dialog).getByLabelText(/Prix unitaire HT/);
+  // A text field with a decimal keypad: the French comma is kept (a number input may drop it: 1234,5 → 12345).
+  expect(price).toHaveAttribute('inputmode', 'decimal');
+  expect(price).not.toHaveAttribute('type', 'number');
+  await user.type(price, '1 234,5');
   await user.click(within(dialog).getByRole('button', { name: 'Créer le service' }));
   expect(await screen.findByText('Service créé')).toBeInTheDocument();
-  expect(fakeBackend.callsTo('POST', '/api/services')[0]?.body).toMatchObject({ name: 'Audit SEO', unit_price_ht: 45050, tva_rate_percent: 20, unit: 'unité' });
+  expect(fakeBackend.callsTo('POST', '/api/services')[0]?.body).toMatchObject({ name: 'Audit SEO', unit_price_ht: 123450, tva_rate_percent: 20, unit: 'unité' });
+});
+
+test('editing a service shows its price with a decimal comma', async () => {
+  const user = await openServices([site]);
+  await user.click(await screen.findByRole('button', { name: 'Modifier Site vitrine' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Modifier le service' });
+  expect(within(dialog).getByLabelText(/Prix unitaire HT/)).toHaveValue('1234,56');
 });
 
 test('a service saved earlier at a rate that is not French keeps it, with a warning on its card, until a French rate is picked', async () => {
