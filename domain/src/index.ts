@@ -34,3 +34,5 @@ export * from './schemas/account';
 export * from './schemas/contact';
 export * from './conversations';
 export * from './live';
+export * from './plural';
+export * from './elision';

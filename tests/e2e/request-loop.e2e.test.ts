@@ -82,7 +82,7 @@ describe('request loop journey', () => {
     await act(() => client.getByRole('option', { name: atelierName }).click());
     await act(() => client.getByRole('region', { name: studioName }).getByLabel(/Création de logo/).check());
     await act(() => client.getByRole('region', { name: atelierName }).getByLabel(/Impression flyers A5/).check());
-    await client.getByText('1 service(s) sélectionné(s)').first().waitFor();
+    await client.getByText('1 service sélectionné').first().waitFor();
     await screenshot(client, 'request-loop-wizard-providers');
     await act(() => client.getByRole('button', { name: 'Suivant' }).click());
     await client.getByRole('region', { name: 'Ligne 2' }).waitFor();
@@ -156,7 +156,7 @@ describe('request loop journey', () => {
     const card = requestCard(client);
     await card.getByRole('group', { name: `Réponse de ${studioName}` }).getByText('Validé').waitFor();
     await card.getByRole('group', { name: `Réponse de ${atelierName}` }).getByText('Modifié').waitFor();
-    await client.getByText('proposition(s) de modification attendent votre réponse', { exact: false }).waitFor();
+    await client.getByText(/propositions? de modification attend(ent)? votre réponse/).waitFor();
     await screenshot(client, 'request-loop-mes-devis-answers');
 
     await card.getByRole('button', { name: `Voir détails de la proposition de ${atelierName}` }).click();

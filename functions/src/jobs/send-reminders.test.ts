@@ -50,7 +50,7 @@ test('3 days before the last valid day, once: the mail has a working link of its
   await run('2026-11-10');
   const [mail] = await remindersTo(to);
   expect(mail).toBeDefined();
-  expect(mail!.subject).toBe('Rappel : le devis 2026-001 de Atelier Relance expire dans 3 jours');
+  expect(mail!.subject).toBe('Rappel : le devis 2026-001 d’Atelier Relance expire dans 3 jours');
   expect(mail!.text).toContain("Il est valable jusqu'au 13/11/2026 inclus.");
   expect(mail!.attachments).toEqual([]);
   const reminderLink = /https?:\/\/\S+\?t=\S+/.exec(mail!.text)![0];

@@ -28,7 +28,7 @@ interface LoadedList<T> {
 }
 
 /** The platform `LoadMore` of an infinite list query: '12 sur 130 clients', 'Charger plus'. */
-export function loadMoreOf<T>(list: LoadedList<T>, noun: string): LoadMoreProps {
+export function loadMoreOf<T>(list: LoadedList<T>, noun: LoadMoreProps['noun']): LoadMoreProps {
   const { items, total } = loadedItems(list.data);
   return { shown: items.length, total, noun, hasMore: list.hasNextPage, loading: list.isFetchingNextPage, onMore: () => void list.fetchNextPage() };
 }

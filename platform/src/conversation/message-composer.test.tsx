@@ -104,3 +104,8 @@ test('sends nothing while disabled', () => {
   fireEvent.submit(screen.getByRole('form', { name: 'Votre message' }));
   expect(onSend).not.toHaveBeenCalled();
 });
+
+test('the field is described by its hint, which a screen reader reads with it', () => {
+  renderComposer(jest.fn().mockResolvedValue(undefined));
+  expect(field()).toHaveAccessibleDescription('Entrée pour envoyer, Maj+Entrée pour aller à la ligne');
+});

@@ -27,7 +27,8 @@ export function MessageComposer({ onSend, label = 'Votre message', placeholder =
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const hintId = useId();
+  // The field's id names its hint too (MUI: `${id}-helper-text`), so the input is described by it.
+  const fieldId = useId();
 
   const send = async () => {
     if (inFlight.current || disabled) return;
@@ -81,7 +82,8 @@ export function MessageComposer({ onSend, label = 'Votre message', placeholder =
           disabled={disabled}
           error={!!error}
           helperText={hint}
-          slotProps={{ htmlInput: { readOnly: sending, 'aria-busy': sending || undefined }, formHelperText: { id: hintId, role: error ? 'alert' : undefined } }}
+          id={fieldId}
+          slotProps={{ htmlInput: { readOnly: sending, 'aria-busy': sending || undefined }, formHelperText: { role: error ? 'alert' : undefined } }}
         />
         <Button
           type="submit"

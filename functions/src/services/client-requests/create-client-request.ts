@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   deadlineError,
+  deName,
   formatDate,
   formatMoney,
   parisDay,
@@ -235,7 +236,7 @@ function newRequestMail(origin: string, to: string, r: Recipient, draft: Draft, 
   return loopMail({
     to,
     kind: 'request-new',
-    subject: `Nouvelle demande de devis de ${who}`,
+    subject: `Nouvelle demande de devis ${deName(who)}`,
     intro: `${who} vous a envoyé une demande de devis « ${draft.title} ».`,
     facts: [
       `Montant proposé : ${formatMoney(r.total_ttc ?? 0)} TTC (${draft.lines.length} ligne(s))`,

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, remainingDays } from '@devis/domain';
+import { deName, formatDate, formatMoney, remainingDays } from '@devis/domain';
 import type { Mail } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
 import type { QuoteVersionDoc } from '../sending/quote-version';
@@ -20,7 +20,7 @@ export function quoteReminderMail(input: { to: string; version: QuoteVersionDoc;
   const company = p.company_name || 'Votre prestataire';
   const greeting = q.client?.contact_name ? `Bonjour ${q.client.contact_name},` : 'Bonjour,';
   const validUntil = q.valid_until!;
-  const subject = `Rappel : le devis ${q.quote_number} de ${company} ${expiresIn(validUntil, input.now)}`;
+  const subject = `Rappel : le devis ${q.quote_number} ${deName(company)} ${expiresIn(validUntil, input.now)}`;
   const what = q.title ? `« ${q.title} »` : `n° ${q.quote_number}`;
   const deadline = `Il est valable jusqu'au ${formatDate(validUntil)} inclus.`;
   const amount = `Montant : ${formatMoney(q.total_ttc)} TTC.`;

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@devis/domain';
+import { deName, formatDate, formatMoney } from '@devis/domain';
 import type { Mail } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
 import type { QuoteVersionDoc } from './quote-version';
@@ -8,7 +8,7 @@ export function quoteSentMail(input: { to: string; version: QuoteVersionDoc; lin
   const { quote: q, provider: p } = input.version;
   const company = p.company_name || 'Votre prestataire';
   const greeting = q.client?.contact_name ? `Bonjour ${q.client.contact_name},` : 'Bonjour,';
-  const subject = `Devis ${q.quote_number} de ${company}`;
+  const subject = `Devis ${q.quote_number} ${deName(company)}`;
   const what = q.title ? `« ${q.title} »` : `n° ${q.quote_number}`;
   const validity = q.valid_until ? `Il est valable jusqu'au ${formatDate(q.valid_until)} inclus.` : '';
   const amount = `Montant : ${formatMoney(q.total_ttc)} TTC.`;

@@ -35,7 +35,7 @@ test('sending a draft: 14 days of validity by default, a secure link, and a Fren
   expect(after.body).toMatchObject({ status: 'sent', version: 1, valid_until: res.body.validUntil, public_id: publicId });
 
   const [mail] = await mailsTo('send-default@client.test');
-  expect(mail!.subject).toBe(`Devis ${quote.quote_number} de Atelier <b>Dupont</b>`);
+  expect(mail!.subject).toBe(`Devis ${quote.quote_number} d’Atelier <b>Dupont</b>`);
   expect(mail!.text).toContain(res.body.publicLink);
   expect(mail!.text).toContain('Bonjour Claire Martin,');
   expect(mail!.html).toContain('Atelier &lt;b&gt;Dupont&lt;/b&gt;');

@@ -49,15 +49,16 @@ function Conversation({ conversation: c }: { conversation: ClientConversationIte
       <Button component={Link} to="/client/messages" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         Toutes les conversations
       </Button>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <CompanyAvatar name={c.provider_company_name} src={c.provider_logo_url} size={48} />
-        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        {/* On a phone the button goes under the name, on its own line. */}
+        <Box sx={{ minWidth: 0, flexGrow: 1, flexBasis: { xs: 'calc(100% - 64px)', sm: 'auto' } }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
             {c.provider_company_name}
           </Typography>
           {c.subject && <Typography color="text.secondary">{c.subject}</Typography>}
         </Box>
-        <Button component={Link} to={`/client/providers/${encodeURIComponent(c.provider_user_id)}`} sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}>
+        <Button component={Link} to={`/client/providers/${encodeURIComponent(c.provider_user_id)}`} sx={{ flexShrink: 0 }}>
           Voir le prestataire
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, type PublicService } from '@devis/domain';
+import { countOf, formatMoney, plural, type PublicService } from '@devis/domain';
 import {
   Autocomplete,
   Box,
@@ -124,7 +124,7 @@ function ChosenProvider({ provider }: { provider: ProviderRef }) {
                 {provider.company_name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {selected} service(s) sélectionné(s)
+                {countOf(selected, 'service')} {plural(selected, 'sélectionné', 'sélectionnés')}
               </Typography>
             </Box>
           </Stack>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DirectoryProvider } from '@devis/domain';
+import { countOf, type DirectoryProvider } from '@devis/domain';
 import { Box, Button, Card, CardActions, CardContent, CompanyAvatar, Skeleton, Stack, Typography } from '@devis/platform';
 
 export function providerLocation(p: Pick<DirectoryProvider, 'company_city' | 'company_postal_code' | 'company_country'>): string {
@@ -24,7 +24,7 @@ export function ProviderCard({ provider, onRequest, requesting }: { provider: Di
           </Box>
         </Stack>
         <Typography variant="body2" sx={{ mt: 2 }}>
-          {provider.services_count} service(s)
+          {countOf(provider.services_count, 'service')}
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatMoney, formatVatRate, VAT_FRANCHISE_MENTION, type ProviderDetail } from '@devis/domain';
+import { countOf, formatMoney, formatVatRate, VAT_FRANCHISE_MENTION, type ProviderDetail } from '@devis/domain';
 import { ArrowBackIcon, Box, Button, Card, CardContent, CircularProgress, CompanyAvatar, Divider, EmptyState, Grid, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { providerQuery } from '../../../api/providers';
@@ -60,7 +60,7 @@ function ProviderDetails({ provider: p }: { provider: ProviderDetail }) {
               {p.company_name}
             </Typography>
             <Typography color="text.secondary">
-              {providerLocation(p)} · {p.services_count} service(s)
+              {providerLocation(p)} · {countOf(p.services_count, 'service')}
             </Typography>
           </Box>
         </Stack>

@@ -26,7 +26,7 @@ test('shows six skeleton cards while the directory loads, then the cards with in
   const card = await screen.findByRole('article', { name: 'Studio Lumière' });
   expect(card).toHaveTextContent('SL');
   expect(card).toHaveTextContent('69002 Lyon');
-  expect(card).toHaveTextContent('3 service(s)');
+  expect(card).toHaveTextContent('3 services');
   expect(screen.queryAllByTestId('provider-skeleton')).toHaveLength(0);
   expect(screen.getAllByRole('link', { name: 'Voir détails' })[0]).toHaveAttribute('href', '/client/providers/p3');
 });

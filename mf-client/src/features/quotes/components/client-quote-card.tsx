@@ -1,4 +1,4 @@
-import { formatBudget, formatDate, formatDateTime, formatMoney, isFinalVersion, type ClientQuoteItem, type ClientQuoteResponse } from '@devis/domain';
+import { countOf, formatBudget, formatDate, formatDateTime, formatMoney, isFinalVersion, type ClientQuoteItem, type ClientQuoteResponse } from '@devis/domain';
 import { WriteToProviderButton } from '../../../components/write-to-provider-button';
 import { BadgeChip, Box, Button, Card, CardContent, CompanyAvatar, Divider, PictureAsPdfIcon, ProviderStatusBadge, Stack, StatusBadge, Typography, VisibilityIcon } from '@devis/platform';
 
@@ -26,7 +26,7 @@ export function ClientQuoteCard({ item, ...actions }: { item: ClientQuoteItem } 
             <Typography variant="body2" color="text.secondary">
               {item.kind === 'provider_quote'
                 ? `Reçu le ${formatDate(item.created_at)}`
-                : `Créé le ${formatDate(item.created_at)} · ${item.line_count ? `${item.line_count} ligne(s)` : 'sans devis détaillé'}`}
+                : `Créé le ${formatDate(item.created_at)} · ${item.line_count ? countOf(item.line_count, 'ligne') : 'sans devis détaillé'}`}
             </Typography>
           </Box>
           <Box sx={{ textAlign: { sm: 'right' } }}>

@@ -33,8 +33,14 @@ test('the refusal banner says who refused: a provider declining the request, or 
   expect(text([answer('accepted'), answer('pending')])).toBeUndefined();
 });
 
+test('providers declining several requests are told as such', () => {
+  const banners = bannersFor([card([answer('rejected')]), card([answer('rejected'), answer('pending')]), card([answer('pending')])]);
+  expect(banners.find((b) => b.key === 'rejected')?.text).toBe("2 prestataires ont décliné vos demandes : vous pouvez solliciter d'autres prestataires.");
+});
+
 test('all validated, modifications awaiting the client, all pending', () => {
   expect(bannersFor([card([answer('accepted'), answer('accepted')])]).map((b) => b.key)).toEqual(['all-accepted']);
-  expect(bannersFor([card([answer('modified'), answer('pending')])]).map((b) => b.text)).toEqual(['1 proposition(s) de modification attendent votre réponse : ouvrez « Voir détails ».']);
+  expect(bannersFor([card([answer('modified'), answer('pending')])]).map((b) => b.text)).toEqual(['1 proposition de modification attend votre réponse : ouvrez « Voir détails ».']);
+  expect(bannersFor([card([answer('modified'), answer('modified')])]).map((b) => b.text)).toEqual(['2 propositions de modification attendent votre réponse : ouvrez « Voir détails ».']);
   expect(bannersFor([card([answer('pending')])]).map((b) => b.key)).toEqual(['all-pending']);
 });

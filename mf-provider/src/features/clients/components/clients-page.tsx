@@ -39,7 +39,7 @@ export default function ClientsPage() {
         description: none ? 'Ajoutez votre premier client pour lui adresser des devis.' : undefined,
       }}
       footer={
-        <LoadMore {...loadMoreOf(clients, 'clients')} />
+        <LoadMore {...loadMoreOf(clients, ['client', 'clients'])} />
       }
       renderCard={(client) => <ClientCard client={client} onEdit={list.openDialog} onDelete={list.setToDelete} />}
     >

@@ -12,9 +12,16 @@ export function ConversationRequests({ requests }: { requests: QuoteRequest[] })
   if (requests.length === 0) return null;
   const title = requests.length > 1 ? `Demandes de devis (${requests.length})` : 'Demande de devis';
   return (
-    <Accordion defaultExpanded={!phone && requests.length <= 3} disableGutters variant="outlined" sx={{ borderRadius: 1, '&::before': { display: 'none' } }}>
+    <Accordion
+      defaultExpanded={!phone && requests.length <= 3}
+      disableGutters
+      variant="outlined"
+      // The summary's own heading is the section's h2 (MUI wraps it in an h3 by default: no heading inside a heading).
+      slotProps={{ heading: { component: 'h2' } }}
+      sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 48 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
       </AccordionSummary>

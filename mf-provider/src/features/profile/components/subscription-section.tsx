@@ -47,7 +47,7 @@ export function SubscriptionSection() {
 
   const live = status?.subscription && subscriptionIsLive(status.subscription.status);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="abonnement-title" id="abonnement" ref={section}>
+    <Card variant="outlined" component="section" aria-labelledby="abonnement-title" id="abonnement" ref={section} sx={{ scrollMarginTop: (theme) => theme.spacing(10) }}>
       <CardContent>
         <Typography id="abonnement-title" variant="h6" component="h2" gutterBottom>
           Abonnement

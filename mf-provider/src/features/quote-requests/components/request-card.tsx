@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatBudget, formatDate, formatMoney, requestActions, type QuoteRequest } from '@devis/domain';
+import { countOf, formatBudget, formatDate, formatMoney, requestActions, type QuoteRequest } from '@devis/domain';
 import { Box, Button, Card, CardActions, CardContent, CheckIcon, CloseIcon, EditIcon, ProviderStatusBadge, RequestStatusBadge, Stack, Typography, VisibilityIcon } from '@devis/platform';
 
 export interface RequestCardActions {
@@ -52,7 +52,7 @@ export function RequestCard({ request: r, onAccept, onRefuse, busy }: { request:
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {[r.quote_number ? `Devis ${r.quote_number} · ${r.line_count} ligne(s)` : 'Sans devis détaillé', r.deadline ? `souhaité pour le ${formatDate(r.deadline)}` : null].filter(Boolean).join(' · ')}
+          {[r.quote_number ? `Devis ${r.quote_number} · ${countOf(r.line_count, 'ligne')}` : 'Sans devis détaillé', r.deadline ? `souhaité pour le ${formatDate(r.deadline)}` : null].filter(Boolean).join(' · ')}
         </Typography>
         {r.provider_message && r.provider_response_date && (
           <Typography variant="body2" color="text.secondary">

@@ -112,7 +112,7 @@ export default function QuotesPage() {
                 onDuplicate={(q) => navigate(duplicateLink(q))}
               />
             ))}
-            <LoadMore {...loadMoreOf(quotes, 'devis')} />
+            <LoadMore {...loadMoreOf(quotes, ['devis', 'devis'])} />
           </Stack>
         )}
       </Stack>

@@ -39,7 +39,7 @@ export default function ServicesPage() {
         description: none ? 'Ajoutez vos prestations pour composer vos devis en quelques clics.' : undefined,
       }}
       footer={
-        <LoadMore {...loadMoreOf(services, 'services')} />
+        <LoadMore {...loadMoreOf(services, ['service', 'services'])} />
       }
       renderCard={(service) => <ServiceCard service={service} onEdit={list.openDialog} onDelete={list.setToDelete} />}
     >
