@@ -52,8 +52,8 @@ export const emailNotVerified = () => new ForbiddenError('Veuillez confirmer vot
 /** Missing, or not the caller's: both answer alike, so a caller learns nothing about others' records. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
-  constructor(message = 'Ressource introuvable') {
-    super(message, 'NOT_FOUND');
+  constructor(message = 'Ressource introuvable', code = 'NOT_FOUND') {
+    super(message, code);
   }
 }
 

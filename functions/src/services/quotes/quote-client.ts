@@ -1,9 +1,13 @@
 import type { Reader, WithId } from '../../store/port';
-import { clientNotFound, CLIENTS, type ClientDoc } from '../clients/client-record';
+import { NotFoundError } from '../errors';
+import { CLIENTS, type ClientDoc } from '../clients/client-record';
 
-/** The client a quote is made for; someone else's client answers like a missing one (404). */
+/**
+ * The client a quote is made for; someone else's client answers like a missing one (404). Its code lets the
+ * quote form point at the client field (a draft whose client was deleted since).
+ */
 export async function clientForQuote(reader: Reader, uid: string, clientId: string): Promise<WithId<ClientDoc>> {
   const client = await reader.get<ClientDoc>(CLIENTS, clientId);
-  if (!client || client.user_id !== uid) throw clientNotFound();
+  if (!client || client.user_id !== uid) throw new NotFoundError('Client introuvable', 'CLIENT_NOT_FOUND');
   return client;
 }

@@ -109,6 +109,7 @@ test("delete asks 'Êtes-vous sûr de vouloir supprimer ce client ?' then says '
   await user.click(await screen.findByRole('button', { name: 'Supprimer Boulangerie Martin' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Êtes-vous sûr de vouloir supprimer ce client ?')).toBeInTheDocument();
+  expect(within(dialog).getByText(/Ses devis restent dans votre liste, avec ses coordonnées/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   expect(await screen.findByText('Client supprimé')).toBeInTheDocument();
   await waitFor(() => expect(fakeBackend.callsTo('DELETE', '/api/clients/c1')).toHaveLength(1));

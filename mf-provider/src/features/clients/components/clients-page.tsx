@@ -48,6 +48,7 @@ export default function ClientsPage() {
         open={list.toDelete !== null}
         title="Supprimer le client"
         message="Êtes-vous sûr de vouloir supprimer ce client ?"
+        detail="Ses devis restent dans votre liste, avec ses coordonnées. Pour modifier un brouillon ou renvoyer un devis, vous choisirez un autre client."
         confirmLabel="Supprimer"
         onConfirm={confirmDelete}
         onClose={() => list.setToDelete(null)}

@@ -186,6 +186,22 @@ test('a draft saves with Ctrl+S and returns to the list without opening the send
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('a draft whose client was deleted since: saving points at the client field and stays on the form', async () => {
+  const draft = {
+    id: 'q7', quote_number: '2026-007', status: 'draft', title: 'Refonte', quote_date: '2026-11-20', valid_until: null, notes: null,
+    client_id: 'gone', client: { company_name: 'Ancien Client' },
+    lines: [{ id: 'l1', description: 'Audit', quantity: 1, unit_price_ht: 40000, tva_rate_percent: 20, total_ht: 40000, total_tva: 8000, total_ttc: 48000, service_id: 'custom', line_order: 1 }],
+  } as unknown as Quote;
+  fakeBackend.respond('GET', '/api/quotes/q7', () => ({ status: 200, body: draft }));
+  fakeBackend.respond('PUT', '/api/quotes/q7', () => ({ status: 404, body: { error: { code: 'CLIENT_NOT_FOUND', message: 'Client introuvable' } } }));
+  const user = await openForm('/app/quotes/new?edit=q7');
+
+  await user.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
+  expect(await screen.findByText('Ce client a été supprimé : choisissez-en un autre')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription('Ce client a été supprimé : choisissez-en un autre');
+  expect(window.location.search).toBe('?edit=q7');
+});
+
 test('under the VAT franchise every line is at 0 %, catalogue lines too, and the totals show the art. 293 B mention', async () => {
   fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { user_id: 'uid-pro', company_name: 'Auto-entreprise Durand', vat_franchise: true } }));
   const user = await openForm();
