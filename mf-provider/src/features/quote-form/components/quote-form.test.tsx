@@ -169,12 +169,17 @@ test("editing a sent quote: 'Enregistrer et renvoyer' saves through PUT, then th
   expect(fakeBackend.callsTo('POST', '/fn/sendQuote')[0]?.body).toEqual({ quoteId: 'q9', validUntil, sendToClientAccount: false });
 });
 
-test('a draft saves with Ctrl+S and returns to the list without opening the send dialog', async () => {
-  const draft = {
-    id: 'q8', quote_number: '2026-008', status: 'draft', title: 'Refonte', quote_date: '2026-11-20', valid_until: null, notes: null,
+/** A one-line draft of client c1, as GET /api/quotes/:id answers it. */
+const draftQuote = (overrides: Partial<Quote>): Quote =>
+  ({
+    status: 'draft', title: 'Refonte', quote_date: '2026-11-20', valid_until: null, notes: null,
     client_id: 'c1', client: { company_name: 'Boulangerie Martin' },
     lines: [{ id: 'l1', description: 'Audit', quantity: 1, unit_price_ht: 40000, tva_rate_percent: 20, total_ht: 40000, total_tva: 8000, total_ttc: 48000, service_id: 'custom', line_order: 1 }],
-  } as unknown as Quote;
+    ...overrides,
+  }) as unknown as Quote;
+
+test('a draft saves with Ctrl+S and returns to the list without opening the send dialog', async () => {
+  const draft = draftQuote({ id: 'q8', quote_number: '2026-008' });
   fakeBackend.respond('GET', '/api/quotes/q8', () => ({ status: 200, body: draft }));
   fakeBackend.respond('PUT', '/api/quotes/q8', (call) => ({ status: 200, body: { ...draft, ...(call.body as object) } }));
   const user = await openForm('/app/quotes/new?edit=q8');
@@ -187,11 +192,7 @@ test('a draft saves with Ctrl+S and returns to the list without opening the send
 });
 
 test('a draft whose client was deleted since: saving points at the client field and stays on the form', async () => {
-  const draft = {
-    id: 'q7', quote_number: '2026-007', status: 'draft', title: 'Refonte', quote_date: '2026-11-20', valid_until: null, notes: null,
-    client_id: 'gone', client: { company_name: 'Ancien Client' },
-    lines: [{ id: 'l1', description: 'Audit', quantity: 1, unit_price_ht: 40000, tva_rate_percent: 20, total_ht: 40000, total_tva: 8000, total_ttc: 48000, service_id: 'custom', line_order: 1 }],
-  } as unknown as Quote;
+  const draft = draftQuote({ id: 'q7', quote_number: '2026-007', client_id: 'gone', client: { company_name: 'Ancien Client' } as Quote['client'] });
   fakeBackend.respond('GET', '/api/quotes/q7', () => ({ status: 200, body: draft }));
   fakeBackend.respond('PUT', '/api/quotes/q7', () => ({ status: 404, body: { error: { code: 'CLIENT_NOT_FOUND', message: 'Client introuvable' } } }));
   const user = await openForm('/app/quotes/new?edit=q7');
