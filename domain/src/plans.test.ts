@@ -38,9 +38,16 @@ test('the summary a provider reads', () => {
     can_manage_billing: false,
   };
   expect(planSummary(base)).toBe('3 devis sur 5 ce mois-ci');
-  expect(planSummary({ ...base, plan: 'trial', trial_days_left: 4 })).toBe("Essai gratuit : 4 jours restants : devis illimités jusqu'au 16 novembre 2026");
-  expect(planSummary({ ...base, plan: 'trial', trial_days_left: 1 })).toBe("Dernier jour d'essai gratuit : devis illimités jusqu'au 16 novembre 2026");
+  expect(planSummary({ ...base, plan: 'trial', trial_days_left: 4 })).toBe(
+    "4 jours restants : devis illimités jusqu'au 16 novembre 2026. Ensuite, plan Free : 5 devis par mois, sans relances automatiques.",
+  );
+  expect(planSummary({ ...base, plan: 'trial', trial_days_left: 1 })).toBe(
+    "Dernier jour : devis illimités jusqu'au 16 novembre 2026. Ensuite, plan Free : 5 devis par mois, sans relances automatiques.",
+  );
   const cancelled = { ...base, plan: 'pro' as const, plan_name: 'Pro', subscription: { ...sub('active'), cancel_at_period_end: true } };
-  expect(planSummary(cancelled, new Date('2026-12-01'))).toBe("Plan Pro, devis illimités. Actif jusqu'au 20 décembre 2026");
-  expect(planSummary({ ...cancelled, subscription: sub('active') })).toBe('Plan Pro, devis illimités');
+  const december = new Date('2026-12-01');
+  expect(planSummary(cancelled, december)).toBe("Abonnement résilié : le plan Pro reste actif jusqu'au 20 décembre 2026, puis plan Free.");
+  expect(planSummary({ ...cancelled, subscription: sub('active') }, december)).toBe('Devis illimités. Renouvellement le 20 décembre 2026.');
+  expect(planSummary({ ...cancelled, subscription: sub('trialing') }, december)).toBe('Devis illimités. Premier prélèvement le 20 décembre 2026, à la fin de votre essai.');
+  expect(planSummary({ ...cancelled, subscription: { ...sub('active'), current_period_end: null } }, december)).toBe('Devis illimités.');
 });

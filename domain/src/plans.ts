@@ -28,6 +28,23 @@ export const PAID_PLANS: Record<PaidPlanId, PlanOffer> = {
   pro: { id: 'pro', name: 'Pro', monthlyPriceHt: 1900, quotesPerMonth: null, reminders: true },
   business: { id: 'business', name: 'Business', monthlyPriceHt: 3900, quotesPerMonth: null, reminders: true },
 };
+/**
+ * What each offer adds, as the pricing page and the in-app plan cards list it (one list: they cannot tell two
+ * stories). Logo, colours and live tracking are in every plan, Free included.
+ */
+export const PLAN_FEATURES: Record<PlanOffer['id'], readonly string[]> = {
+  free: [
+    'Génération PDF instantanée, à vos couleurs et avec votre logo',
+    'Envoi par email avec lien sécurisé',
+    'Acceptation en ligne et suivi des réponses en temps réel',
+    'Portail client et demandes de devis',
+    'Catalogue de prestations',
+    'Export de toutes vos données (JSON, CSV, PDF)',
+  ],
+  pro: ['Tout le plan Free', 'Devis illimités', 'Relances automatiques avant expiration', 'Support par email en français'],
+  business: ['Tout le plan Pro', 'Support prioritaire', 'Intégration tableur et stockage cloud (bientôt)'],
+};
+
 /** The offers in the order the pricing page lists them. */
 export const PLAN_OFFERS: PlanOffer[] = [FREE_PLAN, PAID_PLANS.pro, PAID_PLANS.business];
 
@@ -106,28 +123,31 @@ export interface PlanStatus {
 export const planMessages = {
   quotaReached: `Vous avez atteint la limite du plan Free : ${FREE_PLAN_QUOTES_PER_MONTH} devis sur ${FREE_PLAN_QUOTES_PER_MONTH} ce mois-ci. Passez à un plan payant pour créer des devis en illimité, ou attendez le mois prochain.`,
   usage: (used: number, limit: number) => `${used} devis sur ${limit} ce mois-ci`,
-  trialLeft: (days: number) => (days <= 1 ? "Dernier jour d'essai gratuit" : `Essai gratuit : ${days} jours restants`),
+  trialLeft: (days: number) => (days <= 1 ? 'Dernier jour' : `${days} jours restants`),
+  afterTrial: `Ensuite, plan Free : ${FREE_PLAN_QUOTES_PER_MONTH} devis par mois, sans relances automatiques.`,
   alreadySubscribed: 'Vous avez déjà un abonnement en cours : gérez-le depuis votre espace de facturation.',
   noBillingAccount: "Vous n'avez pas encore d'abonnement.",
   checkoutFailed: "Impossible d'ouvrir le paiement, veuillez réessayer",
   portalFailed: "Impossible d'ouvrir l'espace de facturation, veuillez réessayer",
   planInvalid: 'Plan inconnu',
-  paidUntil: (end: string) => `Actif jusqu'au ${formatLongDate(end)}`,
-  renewsOn: (end: string) => `Renouvellement le ${formatLongDate(end)}`,
+  cancelledUntil: (name: string, end: string) => `Abonnement résilié : le plan ${name} reste actif jusqu'au ${formatLongDate(end)}, puis plan Free.`,
+  renewsOn: (end: string) => `Renouvellement le ${formatLongDate(end)}.`,
+  firstChargeOn: (end: string) => `Premier prélèvement le ${formatLongDate(end)}, à la fin de votre essai.`,
 } as const;
 
-/** The one-line summary the dashboard and the profile show. */
+/** The summary under the plan's title on the dashboard and the profile: what it gives, and what comes next. */
 export function planSummary(status: PlanStatus, now: Date = new Date()): string {
   switch (status.plan) {
     case 'trial':
-      return `${planMessages.trialLeft(status.trial_days_left)} : devis illimités jusqu'au ${formatLongDate(status.trial_ends_at)}`;
+      return `${planMessages.trialLeft(status.trial_days_left)} : devis illimités jusqu'au ${formatLongDate(status.trial_ends_at)}. ${planMessages.afterTrial}`;
     case 'free':
       return planMessages.usage(Math.min(status.quotes_counted, status.quotes_limit ?? 0), status.quotes_limit ?? 0);
     default: {
       const s = status.subscription;
       const end = s?.current_period_end;
-      if (s?.cancel_at_period_end && end && Date.parse(end) > now.getTime()) return `Plan ${status.plan_name}, devis illimités. ${planMessages.paidUntil(end)}`;
-      return `Plan ${status.plan_name}, devis illimités`;
+      if (!s || !end || Date.parse(end) <= now.getTime()) return 'Devis illimités.';
+      if (s.cancel_at_period_end) return planMessages.cancelledUntil(status.plan_name, end);
+      return `Devis illimités. ${s.status === 'trialing' ? planMessages.firstChargeOn(end) : planMessages.renewsOn(end)}`;
     }
   }
 }

@@ -53,7 +53,7 @@ describe('a new provider: trial, upgrade, reminder, export, deletion', () => {
   it('the dashboard shows the 14-day trial and the way to a plan', async () => {
     await signInProvider(page, provider);
     const card = page.getByRole('region', { name: 'Mon abonnement' });
-    await card.getByText('Essai gratuit : 14 jours restants', { exact: false }).waitFor();
+    await card.getByText('14 jours restants : devis illimités', { exact: false }).waitFor();
     await card.getByRole('link', { name: 'Choisir un plan' }).waitFor();
     await screenshot(page, 'plans-dashboard-trial');
   });
@@ -68,7 +68,8 @@ describe('a new provider: trial, upgrade, reminder, export, deletion', () => {
     await page.getByRole('button', { name: "Payer et s'abonner" }).click();
     await page.waitForURL((u) => u.pathname === '/app/profile');
     await page.getByText('Abonnement activé').waitFor();
-    await section.getByText('Plan Pro, devis illimités').waitFor();
+    await section.getByText('Plan Pro', { exact: true }).waitFor();
+    await section.getByText(/^Devis illimités\. Renouvellement le /).waitFor();
     await section.getByRole('button', { name: 'Gérer mon abonnement' }).waitFor();
     await screenshot(page, 'plans-profile-pro');
   });

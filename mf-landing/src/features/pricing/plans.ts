@@ -1,10 +1,10 @@
-import { FREE_PLAN, PAID_PLANS, type PlanOffer } from '@devis/domain';
+import { FREE_PLAN, PAID_PLANS, PLAN_FEATURES, type PlanOffer } from '@devis/domain';
 
 /** An offer of @devis/domain (name, price, quota: what checkout charges and the server enforces) and its marketing text. */
 export type Plan = PlanOffer & {
   tagline: string;
   quota: string;
-  features: string[];
+  features: readonly string[];
   highlighted: boolean;
   cta: string;
 };
@@ -15,13 +15,7 @@ export const plans: Plan[] = [
     ...FREE_PLAN,
     tagline: 'Pour démarrer ou pour un usage occasionnel.',
     quota: `${FREE_PLAN.quotesPerMonth} devis par mois`,
-    features: [
-      'Génération PDF instantanée',
-      'Envoi par email avec lien sécurisé',
-      'Portail client et demandes de devis',
-      'Catalogue de prestations',
-      'Export de toutes vos données (JSON, CSV, PDF)',
-    ],
+    features: PLAN_FEATURES.free,
     highlighted: false,
     cta: 'Commencer gratuitement',
   },
@@ -29,13 +23,7 @@ export const plans: Plan[] = [
     ...PAID_PLANS.pro,
     tagline: 'Pour les indépendants qui envoient des devis chaque semaine.',
     quota: 'Devis illimités',
-    features: [
-      'Tout le plan Free',
-      'Personnalisation complète : logo, couleurs, mentions',
-      'Relances automatiques avant expiration',
-      'Suivi en temps réel des réponses',
-      'Support par email en français',
-    ],
+    features: PLAN_FEATURES.pro,
     highlighted: true,
     cta: 'Essayer gratuitement',
   },
@@ -43,11 +31,7 @@ export const plans: Plan[] = [
     ...PAID_PLANS.business,
     tagline: 'Pour les petites entreprises qui veulent tout automatiser.',
     quota: 'Devis illimités',
-    features: [
-      'Tout le plan Pro',
-      'Support prioritaire',
-      'Intégration tableur et stockage cloud (bientôt)',
-    ],
+    features: PLAN_FEATURES.business,
     highlighted: false,
     cta: 'Essayer gratuitement',
   },

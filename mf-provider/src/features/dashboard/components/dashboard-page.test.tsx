@@ -61,7 +61,8 @@ test('the plan card says where the provider stands: the trial days left, then th
   fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: plan }));
   await openDashboard();
   const card = await screen.findByRole('region', { name: 'Mon abonnement' });
-  expect(card).toHaveTextContent("Essai gratuit : 9 jours restants : devis illimités jusqu'au 16 novembre 2026");
+  expect(card).toHaveTextContent('Essai gratuit');
+  expect(card).toHaveTextContent("9 jours restants : devis illimités jusqu'au 16 novembre 2026. Ensuite, plan Free : 5 devis par mois, sans relances automatiques.");
   expect(screen.getByRole('link', { name: 'Choisir un plan' })).toHaveAttribute('href', '/app/profile#abonnement');
   // The first app goes before its session: signing out under a mounted app re-renders it outside the test's act().
   cleanup();

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PAID_PLANS, formatMoney, subscriptionIsLive, type PaidPlanId, type PlanStatus } from '@devis/domain';
+import { PAID_PLANS, PLAN_FEATURES, formatMoney, subscriptionIsLive, type PaidPlanId, type PlanStatus } from '@devis/domain';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography, useToast } from '@devis/platform';
 import { useQuery, useQueryClient } from '@devis/platform/query';
 import { billingKeys, planStatusQuery, useOpenBillingPortal, useStartCheckout } from '../../../api/billing';
 import { PlanUsage } from '../../../components/plan-usage';
 
-const OFFER_LINES = ['Devis illimités', 'Relances automatiques avant expiration', 'Résiliable à tout moment, sans frais'];
 /** How long the page waits for the payment's event after coming back from checkout. */
 const ACTIVATION_WAIT_MS = 60_000;
 
@@ -105,7 +104,7 @@ function Offer({ id, onChoose, pending, disabled }: { id: PaidPlanId; onChoose: 
         HT / mois
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', flexGrow: 1 }}>
-        {OFFER_LINES.map((line) => (
+        {[...PLAN_FEATURES[id], 'Résiliable à tout moment, sans frais'].map((line) => (
           <li key={line}>{line}</li>
         ))}
       </Box>
