@@ -130,6 +130,12 @@ export const planMessages = {
   checkoutFailed: "Impossible d'ouvrir le paiement, veuillez réessayer",
   portalFailed: "Impossible d'ouvrir l'espace de facturation, veuillez réessayer",
   planInvalid: 'Plan inconnu',
+  noLiveSubscription: "Vous n'avez pas d'abonnement en cours : choisissez un plan.",
+  samePlan: 'Vous êtes déjà sur ce plan.',
+  changeFailed: 'Impossible de changer de plan, veuillez réessayer',
+  changed: (name: string) => `Vous êtes maintenant sur le plan ${name}.`,
+  changeTerms: (name: string, price: string) =>
+    `Votre abonnement passe au plan ${name} (${price} HT / mois) dès maintenant. La différence pour la période en cours est calculée au prorata sur votre prochaine facture.`,
   cancelledUntil: (name: string, end: string) => `Abonnement résilié : le plan ${name} reste actif jusqu'au ${formatLongDate(end)}, puis plan Free.`,
   renewsOn: (end: string) => `Renouvellement le ${formatLongDate(end)}.`,
   firstChargeOn: (end: string) => `Premier prélèvement le ${formatLongDate(end)}, à la fin de votre essai.`,

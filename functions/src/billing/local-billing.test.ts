@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { planMessages } from '@devis/domain';
 import { startTestApi, type ProviderCaller, type TestApi } from '../test-support/test-api';
 import { createBillingApp } from './billing-app';
 import { StripeBilling } from './stripe-billing';
@@ -80,6 +81,21 @@ test('two checkout pages open in two tabs: the second "Payer" charges nothing an
   const pages = await Promise.all(['pro', 'business'].map(async (plan) => (await q.post('/api/billing/checkout', { plan })).body.url as string));
   const statuses = (await Promise.all(pages.map((url) => press(url, 'pay')))).map((r) => r.status).sort();
   expect(statuses).toEqual([303, 409]);
+});
+
+test('a subscriber moves between Pro and Business at once; the same plan or no subscription is refused in French', async () => {
+  const p = await provider();
+  expect((await p.post('/api/billing/change-plan', { plan: 'business' })).body.error).toEqual({ code: 'NO_SUBSCRIPTION', message: planMessages.noLiveSubscription });
+  await press((await p.post('/api/billing/checkout', { plan: 'pro' })).body.url, 'pay');
+  const before = (await p.get('/api/billing')).body;
+  const moved = await p.post('/api/billing/change-plan', { plan: 'business' });
+  expect(moved).toMatchObject({ status: 200, body: { plan: 'business' } });
+  const after = (await p.get('/api/billing')).body;
+  expect(after).toMatchObject({ plan: 'business', plan_name: 'Business', subscription: { status: 'active', current_period_end: before.subscription.current_period_end } });
+  expect((await p.post('/api/billing/change-plan', { plan: 'business' })).body.error).toEqual({ code: 'SAME_PLAN', message: planMessages.samePlan });
+  expect((await p.post('/api/billing/change-plan', { plan: 'gold' })).body.error).toMatchObject({ message: planMessages.planInvalid });
+  expect((await p.post('/api/billing/change-plan', { plan: 'pro' })).body).toEqual({ plan: 'pro' });
+  expect((await p.get('/api/billing')).body.plan).toBe('pro');
 });
 
 test('"Annuler" goes back to the profile and changes nothing', async () => {

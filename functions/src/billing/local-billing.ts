@@ -43,6 +43,12 @@ export class LocalBilling implements Billing {
     return this.open({ uid: input.uid, kind: 'portal', plan: null, success_url: input.returnUrl, cancel_url: input.returnUrl, customer_id: input.customerId });
   }
 
+  async changePlan(input: { uid: string; subscriptionId: string; plan: PaidPlanId }): Promise<void> {
+    const current = await this.deps.store.get<SubscriptionDoc>(SUBSCRIPTIONS, input.uid);
+    if (current?.subscription_id !== input.subscriptionId) throw new Error('unknown local subscription');
+    await applyBillingEvent(this.deps, localEvent(this.deps.now(), input.uid, current, { plan: input.plan, status: current.status }));
+  }
+
   async cancelNow(input: { uid: string; subscriptionId: string }): Promise<void> {
     const current = await this.deps.store.get<SubscriptionDoc>(SUBSCRIPTIONS, input.uid);
     if (current?.subscription_id === input.subscriptionId) await applyBillingEvent(this.deps, localEvent(this.deps.now(), input.uid, current, { status: 'canceled' }));

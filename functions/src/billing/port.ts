@@ -9,6 +9,11 @@ export interface Billing {
   readonly kind: 'stripe' | 'local';
   /** A payment page for the plan; the browser goes there, then back to successUrl or cancelUrl. */
   startCheckout(input: CheckoutRequest): Promise<{ url: string }>;
+  /**
+   * Moves a live subscription to another paid plan at once, prorated. The plan is recorded when the billing
+   * provider's event says so (applyBillingEvent), as for any change.
+   */
+  changePlan(input: { uid: string; subscriptionId: string; plan: PaidPlanId }): Promise<void>;
   /** The page where a subscriber cancels, resumes, changes the card and reads the invoices. */
   openPortal(input: { uid: string; customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /**

@@ -203,6 +203,51 @@ describe('the webhook', () => {
   });
 });
 
+describe('changing plan', () => {
+  it('moves the live subscription to Business at once, prorated, with its own product; the webhook then records it', async () => {
+    const p = await provider();
+    await deliver(subscriptionEvent(p.uid, 'created', { id: 'sub_switch', plan: 'pro' }));
+    fake.calls.length = 0;
+    const res = await p.post('/api/billing/change-plan', { plan: 'business' });
+    expect(res.status).toBe(200);
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_switch',
+      'GET /v1/products/devis_business',
+      'POST /v1/products',
+      'POST /v1/subscriptions/sub_switch',
+    ]);
+    expect(fake.calls[2]!.form).toMatchObject({ id: 'devis_business', name: 'Devis Business' });
+    expect(fake.calls[3]!.form).toMatchObject({
+      'items[0][id]': 'si_sub_switch',
+      'items[0][price_data][currency]': 'eur',
+      'items[0][price_data][unit_amount]': String(PAID_PLANS.business.monthlyPriceHt),
+      'items[0][price_data][product]': 'devis_business',
+      'items[0][price_data][recurring][interval]': 'month',
+      'items[0][tax_rates][0]': 'txr_fr_20',
+      'metadata[plan]': 'business',
+      'metadata[uid]': p.uid,
+      proration_behavior: 'create_prorations',
+    });
+    // The product is made once.
+    fake.calls.length = 0;
+    await deliver(subscriptionEvent(p.uid, 'updated', { id: 'sub_switch', plan: 'business', createdAt: new Date(now.getTime() + 60_000) }));
+    expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'business', plan_name: 'Business' });
+    await p.post('/api/billing/change-plan', { plan: 'pro' });
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/subscriptions/sub_switch', 'GET /v1/products/devis_pro', 'POST /v1/products', 'POST /v1/subscriptions/sub_switch']);
+  });
+
+  it('answers 503 in French when Stripe refuses, and 409 without a live subscription', async () => {
+    const p = await provider();
+    expect((await p.post('/api/billing/change-plan', { plan: 'business' })).body.error).toEqual({ code: 'NO_SUBSCRIPTION', message: planMessages.noLiveSubscription });
+    await deliver(subscriptionEvent(p.uid, 'created', { id: 'sub_refused', plan: 'pro' }));
+    fake.failWith = { status: 400 };
+    const res = await p.post('/api/billing/change-plan', { plan: 'business' });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toEqual({ code: 'BILLING_UNAVAILABLE', message: planMessages.changeFailed });
+    expect((await p.get('/api/billing')).body.plan).toBe('pro');
+  });
+});
+
 describe('the customer portal', () => {
   it("opens Stripe's portal on the provider's own customer, and answers 409 to one who never subscribed", async () => {
     const p = await provider();

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { PAID_PLANS, isPaidPlanId, type SubscriptionStatus } from '@devis/domain';
+import { PAID_PLANS, isPaidPlanId, type PaidPlanId, type SubscriptionStatus } from '@devis/domain';
 import { BillingSignatureError, type Billing, type BillingEvent, type CheckoutRequest } from './port';
 
 export interface StripeBillingOptions {
@@ -73,6 +73,36 @@ export class StripeBilling implements Billing {
   async openPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
     const session = await this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl, locale: 'fr' });
     return { url: session.url };
+  }
+
+  async changePlan(input: { uid: string; subscriptionId: string; plan: PaidPlanId }): Promise<void> {
+    const offer = PAID_PLANS[input.plan];
+    const subscription = await this.stripe.subscriptions.retrieve(input.subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${input.subscriptionId} has no item`);
+    await this.stripe.subscriptions.update(input.subscriptionId, {
+      items: [
+        {
+          id: item.id,
+          price_data: { currency: 'eur', unit_amount: offer.monthlyPriceHt, tax_behavior: 'exclusive', recurring: { interval: 'month' }, product: await this.productOf(input.plan) },
+          ...(this.options.taxRateId ? { tax_rates: [this.options.taxRateId] } : {}),
+        },
+      ],
+      // The webhook reads the plan from here (verifyWebhook).
+      metadata: { uid: input.uid, plan: input.plan },
+      proration_behavior: 'create_prorations',
+    });
+  }
+
+  /** A subscription item's price names an existing product (unlike Checkout's product_data): one per plan, made on first use. */
+  private async productOf(plan: PaidPlanId): Promise<string> {
+    const id = `devis_${plan}`;
+    try {
+      return (await this.stripe.products.retrieve(id)).id;
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'resource_missing') throw e;
+      return (await this.stripe.products.create({ id, name: `Devis ${PAID_PLANS[plan].name}` })).id;
+    }
   }
 
   async cancelNow(input: { subscriptionId: string; creditUnused?: boolean }): Promise<void> {

@@ -282,6 +282,17 @@ const table: AuthorizationRow[] = [
   { method: 'POST', route: '/billing/checkout', body: () => ({ plan: 'pro' }), allowed: providers },
   {
     method: 'POST',
+    route: '/billing/change-plan',
+    // Every provider is a Pro subscriber: each moves its own subscription only.
+    setup: async ({ api }) => {
+      for (const profile of await api.deps.store.query<{ user_id: string }>('profiles')) await liveSubscription(api, profile.user_id);
+      return {};
+    },
+    body: () => ({ plan: 'business' }),
+    allowed: providers,
+  },
+  {
+    method: 'POST',
     route: '/billing/portal',
     // Every provider has been a subscriber (an ended subscription): the portal opens for its own account only.
     setup: async ({ api }) => {
@@ -359,6 +370,12 @@ const table: AuthorizationRow[] = [
   // Append the rows of new routes above this one: it deletes the callers' accounts, so it runs last.
   { method: 'POST', route: '/account/delete', body: () => ({ confirmation: 'SUPPRIMER' }), allowed: signedIn },
 ];
+
+/** A live local Pro subscription of `uid` (the local billing port moves it). */
+async function liveSubscription(api: TestApi, uid: string): Promise<void> {
+  await endedSubscription(api, uid);
+  await api.deps.store.update(SUBSCRIPTIONS, uid, { status: 'active', current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+}
 
 async function endedSubscription(api: TestApi, uid: string): Promise<void> {
   const at = new Date().toISOString();

@@ -1,7 +1,7 @@
-import { checkoutSchema } from '@devis/domain';
+import { changePlanSchema, checkoutSchema } from '@devis/domain';
 import { defineRoute } from './route';
 import { getPlanStatus } from '../services/billing/get-plan-status';
-import { openBillingPortal, startCheckout } from '../services/billing/start-checkout';
+import { changePlan, openBillingPortal, startCheckout } from '../services/billing/start-checkout';
 
 export const billingRoutes = [
   defineRoute({
@@ -16,6 +16,13 @@ export const billingRoutes = [
     access: 'provider',
     schema: checkoutSchema,
     handler: (ctx, input) => startCheckout(ctx, ctx.caller, input.plan),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/billing/change-plan',
+    access: 'provider',
+    schema: changePlanSchema,
+    handler: (ctx, input) => changePlan(ctx, ctx.caller, input.plan),
   }),
   defineRoute({
     method: 'post',

@@ -1,4 +1,4 @@
-import { DomainError, InvalidInputError, RateLimitedError, type DomainErrorKind } from '../services/errors';
+import { DomainError, InvalidInputError, NotFoundError, RateLimitedError, type DomainErrorKind } from '../services/errors';
 
 /**
  * Every API error answers { error: { code, message, details? } } with a French message. Use cases throw
@@ -62,7 +62,7 @@ function fromStatus(status: number): HttpError {
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (err instanceof DomainError) {
-    const details = err instanceof InvalidInputError ? err.details : undefined;
+    const details = err instanceof InvalidInputError || err instanceof NotFoundError ? err.details : undefined;
     const headers: Record<string, string> = err instanceof RateLimitedError ? { 'retry-after': String(err.retryAfterSeconds) } : {};
     return new HttpError(STATUS[err.kind], err.code, err.message, details, headers);
   }

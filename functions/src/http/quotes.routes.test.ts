@@ -112,6 +112,10 @@ describe('creating and reading quotes', () => {
     const res = await other.post('/api/quotes', input());
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Client introuvable');
+    // The same answer as a client deleted since, which the form shows on its client field.
+    const gone = await provider.post('/api/quotes', { ...input(), client_id: 'client-supprime' });
+    expect(gone.body).toEqual(res.body);
+    expect(gone.body.error.details).toEqual({ client_id: 'Ce client a été supprimé : choisissez-en un autre' });
   });
 
   it("hides a quote from another provider (404) and from client accounts (403)", async () => {

@@ -52,8 +52,12 @@ export const emailNotVerified = () => new ForbiddenError('Veuillez confirmer vot
 /** Missing, or not the caller's: both answer alike, so a caller learns nothing about others' records. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
-  constructor(message = 'Ressource introuvable', code = 'NOT_FOUND') {
-    super(message, code);
+  /** `details`: the form field the missing record was chosen in, with what to do (a deleted client). */
+  constructor(
+    message = 'Ressource introuvable',
+    readonly details?: Record<string, string>,
+  ) {
+    super(message, 'NOT_FOUND');
   }
 }
 

@@ -15,7 +15,7 @@ export interface FakeStripeCall {
  */
 export async function startFakeStripe(): Promise<{ url: string; calls: FakeStripeCall[]; failWith: { status: number } | null; close(): Promise<void> }> {
   const calls: FakeStripeCall[] = [];
-  const state = { failWith: null as { status: number } | null };
+  const state = { failWith: null as { status: number } | null, products: new Set<string>() };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -33,6 +33,17 @@ export async function startFakeStripe(): Promise<{ url: string; calls: FakeStrip
         res.end(JSON.stringify({ id: `cs_test_${calls.length}`, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/cs_test_${calls.length}` }));
       } else if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         res.end(JSON.stringify({ id: `bps_test_${calls.length}`, object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${calls.length}` }));
+      } else if (req.method === 'GET' && path.startsWith('/v1/subscriptions/')) {
+        const id = path.split('/').at(-1);
+        res.end(JSON.stringify({ id, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item' }] } }));
+      } else if (req.method === 'POST' && path.startsWith('/v1/subscriptions/')) {
+        res.end(JSON.stringify({ id: path.split('/').at(-1), object: 'subscription', status: 'active' }));
+      } else if (req.method === 'GET' && path.startsWith('/v1/products/') && state.products.has(path.split('/').at(-1)!)) {
+        res.end(JSON.stringify({ id: path.split('/').at(-1), object: 'product' }));
+      } else if (req.method === 'POST' && path === '/v1/products') {
+        const id = new URLSearchParams(raw).get('id')!;
+        state.products.add(id);
+        res.end(JSON.stringify({ id, object: 'product' }));
       } else if (req.method === 'DELETE' && path.startsWith('/v1/subscriptions/')) {
         res.end(JSON.stringify({ id: path.split('/').at(-1), object: 'subscription', status: 'canceled' }));
       } else {

@@ -194,7 +194,10 @@ test('a draft saves with Ctrl+S and returns to the list without opening the send
 test('a draft whose client was deleted since: saving points at the client field and stays on the form', async () => {
   const draft = draftQuote({ id: 'q7', quote_number: '2026-007', client_id: 'gone', client: { company_name: 'Ancien Client' } as Quote['client'] });
   fakeBackend.respond('GET', '/api/quotes/q7', () => ({ status: 200, body: draft }));
-  fakeBackend.respond('PUT', '/api/quotes/q7', () => ({ status: 404, body: { error: { code: 'CLIENT_NOT_FOUND', message: 'Client introuvable' } } }));
+  fakeBackend.respond('PUT', '/api/quotes/q7', () => ({
+    status: 404,
+    body: { error: { code: 'NOT_FOUND', message: 'Client introuvable', details: { client_id: 'Ce client a été supprimé : choisissez-en un autre' } } },
+  }));
   const user = await openForm('/app/quotes/new?edit=q7');
 
   await user.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
-import { Alert, ApiError, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
+import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
 import { AddIcon, ArrowBackIcon, SaveIcon, SendIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
@@ -27,10 +27,6 @@ interface Props {
 
 // The domain schema the server runs, on what the API would receive; its line paths land on the typed fields.
 const validate = validateWith(quoteInputSchema, (values: QuoteFormValues) => toQuoteInput(values), quoteFieldNames);
-
-/** A draft whose client was deleted since: the client field says so (the API answers 404 CLIENT_NOT_FOUND). */
-const CLIENT_GONE = 'Ce client a été supprimé : choisissez-en un autre';
-const clientGone = (error: unknown) => error instanceof ApiError && error.code === 'CLIENT_NOT_FOUND';
 
 export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientName }: Props) {
   // Errors show once the user has tried to save, then follow every change.
@@ -61,7 +57,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
         navigate(resend || sendAfterSave.current ? `/app/quotes?${new URLSearchParams({ send: quote.id })}` : '/app/quotes');
       } catch (error) {
         // The query client toasts the failure; the server's field details land on the fields.
-        helpers.setErrors(apiFieldErrors<QuoteFormValues>(error, quoteFieldNames) ?? (clientGone(error) ? { client_id: CLIENT_GONE } : {}));
+        helpers.setErrors(apiFieldErrors<QuoteFormValues>(error, quoteFieldNames) ?? {});
       }
     },
   });
