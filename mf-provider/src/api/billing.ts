@@ -1,5 +1,5 @@
 import { ApiError } from '@devis/platform';
-import { queryOptions, useMutation } from '@devis/platform/query';
+import { queryOptions, useMutation, useQueryClient } from '@devis/platform/query';
 import { browser } from '../lib/browser';
 import { sessionApi } from '@devis/platform/session';
 import { planMessages, type PaidPlanId, type PlanStatus } from '@devis/domain';
@@ -18,6 +18,11 @@ export function getPlanStatus(): Promise<PlanStatus> {
 /** The payment page of a paid plan (Stripe Checkout, or the local checkout page in `npm start`). */
 export function startCheckout(plan: PaidPlanId): Promise<{ url: string }> {
   return sessionApi.post<{ url: string }>('/api/billing/checkout', { plan });
+}
+
+/** Pro ↔ Business for a live subscription, at once and prorated. */
+export function changePlan(plan: PaidPlanId): Promise<{ plan: PaidPlanId }> {
+  return sessionApi.post<{ plan: PaidPlanId }>('/api/billing/change-plan', { plan });
 }
 
 /** The billing portal: cancel, resume, card, invoices. */
@@ -41,6 +46,15 @@ export function useStartCheckout() {
     mutationFn: startCheckout,
     meta: { errorMessage: (error) => error.message || planMessages.checkoutFailed },
     onSuccess: goTo,
+  });
+}
+
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePlan,
+    meta: { errorMessage: (error) => error.message || planMessages.changeFailed },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 }
 

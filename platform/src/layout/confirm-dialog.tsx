@@ -7,11 +7,15 @@ export interface ConfirmDialogProps {
   /** What follows from it, under the question. */
   detail?: string;
   confirmLabel: string;
+  /** 'primary' for a change that is not a loss (the default is a destructive red). */
+  tone?: 'danger' | 'primary';
+  /** The confirm button waits while the action runs (one click, one request). */
+  pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, detail, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, detail, confirmLabel, tone = 'danger', pending = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -25,7 +29,7 @@ export function ConfirmDialog({ open, title, message, detail, confirmLabel, onCo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Annuler</Button>
-        <Button onClick={onConfirm} color="error" variant="contained">
+        <Button onClick={onConfirm} color={tone === 'danger' ? 'error' : 'primary'} variant="contained" disabled={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -123,3 +123,27 @@ test("'Supprimer mon compte' needs SUPPRIMER typed, shows the server's refusal, 
   expect(fakeBackend.callsTo('POST', '/api/account/delete').at(-1)?.body).toEqual({ confirmation: 'SUPPRIMER' });
   await waitFor(() => expect(window.location.pathname).toBe('/login'));
 });
+
+test('a Pro subscriber moves to Business from the profile, after confirming the prorated change', async () => {
+  const pro: PlanStatus = {
+    ...free, plan: 'pro', plan_name: 'Pro', quotes_limit: null, reminders_included: true, can_manage_billing: true,
+    subscription: { plan: 'pro', status: 'active', current_period_end: '2026-12-20T10:00:00.000Z', cancel_at_period_end: false },
+  };
+  let plan = pro;
+  const { user } = await openProfile(pro);
+  fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: plan }));
+  fakeBackend.respond('POST', '/api/billing/change-plan', () => {
+    plan = { ...pro, plan: 'business', plan_name: 'Business', subscription: { ...pro.subscription!, plan: 'business' } };
+    return { status: 200, body: { plan: 'business' } };
+  });
+  const section = await screen.findByRole('region', { name: 'Abonnement' });
+  await user.click(await within(section).findByRole('button', { name: 'Passer au plan Business' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Passer au plan Business' });
+  expect(dialog).toHaveTextContent('Votre abonnement passe au plan Business (39,00 € HT / mois) dès maintenant.');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmer le changement' }));
+  expect(await screen.findByText('Vous êtes maintenant sur le plan Business.')).toBeInTheDocument();
+  expect(fakeBackend.callsTo('POST', '/api/billing/change-plan')).toHaveLength(1);
+  expect(fakeBackend.callsTo('POST', '/api/billing/change-plan')[0]?.body).toEqual({ plan: 'business' });
+  expect(await within(section).findByText('Plan Business')).toBeInTheDocument();
+  expect(await within(section).findByRole('button', { name: 'Passer au plan Pro' })).toBeInTheDocument();
+});

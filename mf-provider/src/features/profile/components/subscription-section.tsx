@@ -5,6 +5,7 @@ import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography, useToas
 import { useQuery, useQueryClient } from '@devis/platform/query';
 import { billingKeys, planStatusQuery, useOpenBillingPortal, useStartCheckout } from '../../../api/billing';
 import { PlanUsage } from '../../../components/plan-usage';
+import { ChangePlan } from './change-plan';
 
 /** How long the page waits for the payment's event after coming back from checkout. */
 const ACTIVATION_WAIT_MS = 60_000;
@@ -60,9 +61,12 @@ export function SubscriptionSection() {
             <PlanUsage status={status} />
             {live ? (
               <Box>
-                <Button variant="outlined" onClick={() => portal.mutate()} disabled={portal.isPending}>
-                  {portal.isPending ? 'Ouverture...' : 'Gérer mon abonnement'}
-                </Button>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
+                  <Button variant="outlined" onClick={() => portal.mutate()} disabled={portal.isPending}>
+                    {portal.isPending ? 'Ouverture...' : 'Gérer mon abonnement'}
+                  </Button>
+                  {!status.subscription?.cancel_at_period_end && <ChangePlan status={status} />}
+                </Stack>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   Résiliation, moyen de paiement et factures, sur l’espace de facturation.
                 </Typography>
