@@ -74,6 +74,20 @@ describe('a new provider: trial, upgrade, reminder, export, deletion', () => {
     await screenshot(page, 'plans-profile-pro');
   });
 
+  it('moves from Pro to Business at once, after a confirmation that states the prorated price', async () => {
+    const section = page.getByRole('region', { name: 'Abonnement' });
+    await section.getByRole('button', { name: 'Passer au plan Business' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Passer au plan Business' });
+    await dialog.getByText('(39,00 € HT / mois) dès maintenant', { exact: false }).waitFor();
+    await screenshot(page, 'plans-change-dialog');
+    await dialog.getByRole('button', { name: 'Confirmer le changement' }).click();
+    await page.getByText('Vous êtes maintenant sur le plan Business.').waitFor();
+    await section.getByText('Plan Business', { exact: true }).waitFor();
+    await section.getByRole('button', { name: 'Passer au plan Pro' }).waitFor();
+    const billing = await api<{ plan: string }>('/api/billing', { token: provider.token });
+    expect(billing.plan).toBe('business');
+  });
+
   it('the reminder job mails the client a working link, and the quote says "Relance envoyée le …"', async () => {
     const client = await api<{ id: string }>('/api/clients', {
       token: provider.token,
