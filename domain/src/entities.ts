@@ -165,6 +165,8 @@ export interface Quote {
   client_account_id: string | null;
   /** Absent on quotes never reminded. */
   reminder?: QuoteReminder | null;
+  /** The Paris day the current version's automatic reminder is due; null or absent when none is planned. */
+  reminder_due_on?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -191,6 +193,7 @@ export type QuoteSummary = Pick<
   | 'provider_status'
   | 'version'
   | 'reminder'
+  | 'reminder_due_on'
   | 'created_at'
   | 'updated_at'
 > & { client: Pick<QuoteClientSnapshot, 'company_name'> | null };

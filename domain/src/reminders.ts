@@ -17,6 +17,7 @@ export const reminderMessages = {
   saved: 'Relances enregistrées',
   saveFailed: "Impossible d'enregistrer les relances",
   sentOn: (at: string) => `Relance envoyée le ${formatDate(at)}`,
+  plannedOn: (day: string) => `Relance automatique prévue le ${formatDate(day)}`,
 } as const;
 
 /** A profile saved before reminders existed reads with the defaults. */
@@ -43,4 +44,24 @@ export function reminderDueDay(input: { validUntil: string; sentDay: string; set
 export function reminderSentLabel(quote: { version: number; reminder?: { version: number; state: string; sent_at: string | null } | null }): string | null {
   const r = quote.reminder;
   return r && r.state === 'sent' && r.sent_at && r.version === quote.version ? reminderMessages.sentOn(r.sent_at) : null;
+}
+
+/** What the planned reminder line depends on: the provider's plan, and the Paris day. */
+export interface ReminderContext {
+  remindersIncluded: boolean;
+  today: string;
+}
+
+/**
+ * The reminder line of a quote: the one sent for its current version, else the one planned for a sent quote
+ * (from `today`, a Paris day) when the provider's plan sends reminders.
+ */
+export function reminderLabel(
+  quote: { status: string; version: number; reminder?: { version: number; state: string; sent_at: string | null } | null; reminder_due_on?: string | null },
+  context: ReminderContext,
+): string | null {
+  const sent = reminderSentLabel(quote);
+  if (sent) return sent;
+  const due = quote.reminder_due_on;
+  return context.remindersIncluded && quote.status === 'sent' && due && due >= context.today ? reminderMessages.plannedOn(due) : null;
 }

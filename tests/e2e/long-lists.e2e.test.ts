@@ -49,7 +49,7 @@ describe('long lists journey (hundreds of clients)', () => {
   it('searches the clients on the server: the start of a word of the company or the contact', async () => {
     await visit(page, '/app/clients');
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('lamb');
-    await page.getByText('1 sur 1 clients').waitFor();
+    await page.getByText('1 sur 1 client').waitFor();
     expect(await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(['Client 85']);
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('client 11');
     // Client 11 and Client 110 to 119.

@@ -14,8 +14,6 @@ export type QuoteDoc = Omit<Quote, 'id' | 'vat_franchise'> & {
   search_tokens?: string[];
   search_text?: string;
   vat_franchise?: boolean;
-  /** The Paris day the current version's reminder is due (jobs/send-reminders.ts); null when none is pending. */
-  reminder_due_on?: string | null;
 };
 
 export const quoteNotFound = () => new NotFoundError('Devis introuvable');
@@ -44,7 +42,7 @@ export function quoteSearchFields(q: Searched): { search_tokens: string[] } {
  * before `vat_franchise` existed read as written with VAT.
  */
 export function toQuote(doc: WithId<QuoteDoc>, now: Date): Quote {
-  const { search_tokens: _tokens, search_text: _text, reminder_due_on: _due, ...quote } = doc;
+  const { search_tokens: _tokens, search_text: _text, ...quote } = doc;
   // Quotes stored before the public page (or the VAT franchise flag) existed lack those fields.
   return { ...quote, from_public_page: quote.from_public_page ?? false, visitor_email: quote.visitor_email ?? null, vat_franchise: quote.vat_franchise ?? false, status: effectiveStatus(quote, now) };
 }
@@ -71,6 +69,7 @@ export const QUOTE_SUMMARY_FIELDS = [
   // 'Relance envoyée le …' on the card (the reminder of the current version).
   'version',
   'reminder',
+  'reminder_due_on',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof QuoteDoc)[];
@@ -99,6 +98,7 @@ export function toQuoteSummary(doc: WithId<QuoteSummaryDoc>, today: string): Quo
     provider_status: doc.provider_status ?? null,
     version: doc.version,
     reminder: doc.reminder ?? null,
+    reminder_due_on: doc.reminder_due_on ?? null,
     created_at: doc.created_at,
     updated_at: doc.updated_at,
   };

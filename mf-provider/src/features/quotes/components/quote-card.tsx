@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, quoteActions, reminderSentLabel, type QuoteSummary } from '@devis/domain';
+import { formatDate, formatMoney, quoteActions, reminderLabel, type QuoteSummary, type ReminderContext } from '@devis/domain';
 import { Link } from 'react-router';
 import { BadgeChip, Box, Button, Card, CardActions, CardContent, InboxIcon, ProviderStatusBadge, Stack, StatusBadge, Typography } from '@devis/platform';
 import { ContentCopyIcon, DeleteIcon, EditIcon, PictureAsPdfIcon, SendIcon, VisibilityIcon } from '@devis/platform';
@@ -16,7 +16,8 @@ export interface QuoteCardHandlers {
 /** The card's element id: where focus goes back to once the quote is sent from the form. */
 export const quoteCardId = (quoteId: string) => `devis-${quoteId}`;
 
-export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardHandlers) {
+export function QuoteCard({ quote, reminders, ...on }: { quote: QuoteSummary; reminders: ReminderContext } & QuoteCardHandlers) {
+  const reminder = reminderLabel(quote, reminders);
   const status = quote.status;
   // A quote of the request loop changes only through a counter-proposal (the review page), never by edit or send.
   const loop = quote.client_created || quote.from_client_request;
@@ -46,9 +47,9 @@ export function QuoteCard({ quote, ...on }: { quote: QuoteSummary } & QuoteCardH
         <Typography variant="body2" color="text.secondary">
           {quote.client?.company_name ?? 'Client non renseigné'} · {formatDate(quote.quote_date)}
         </Typography>
-        {reminderSentLabel(quote) && (
+        {reminder && (
           <Typography variant="body2" color="text.secondary">
-            {reminderSentLabel(quote)}
+            {reminder}
           </Typography>
         )}
       </CardContent>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDate, formatMoney, quoteActions, reminderSentLabel, type Quote } from '@devis/domain';
+import { formatDate, formatMoney, quoteActions, reminderLabel, type Quote, type ReminderContext } from '@devis/domain';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge, ProviderStatusBadge,
   QuoteLinesView, QuoteTotalsView, Typography,
@@ -14,9 +14,10 @@ interface Props {
   onDuplicate: (quote: Quote) => void;
   /** Wired by the send dialog; the button is hidden until then. */
   onSend?: (quote: Quote) => void;
+  reminders: ReminderContext;
 }
 
-export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend }: Props) {
+export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend, reminders }: Props) {
   const { data: quote, error } = useQuery({ ...quoteQuery(quoteId ?? ''), enabled: quoteId !== null });
 
   // The query client toasts the failure; the dialog has nothing to show.
@@ -40,7 +41,7 @@ export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend }: Pro
             <CircularProgress aria-label="Chargement..." />
           </Box>
         ) : (
-          <QuoteDetail quote={quote} />
+          <QuoteDetail quote={quote} reminders={reminders} />
         )}
       </DialogContent>
       <DialogActions>
@@ -67,10 +68,10 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-function QuoteDetail({ quote }: { quote: Quote }) {
+function QuoteDetail({ quote, reminders }: { quote: Quote; reminders: ReminderContext }) {
   const client = quote.client;
   const cityLine = [client?.postal_code, client?.city].filter(Boolean).join(' ');
-  const reminder = reminderSentLabel(quote);
+  const reminder = reminderLabel(quote, reminders);
   return (
     <Stack spacing={3}>
       <QuoteDecisionNotice decision={quote.decision} />

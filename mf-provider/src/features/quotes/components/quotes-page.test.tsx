@@ -2,7 +2,7 @@ import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
-import type { QuoteStatus, QuoteSummary } from '@devis/domain';
+import { addDays, formatDate, parisDay, type QuoteStatus, type QuoteSummary } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
 
@@ -181,4 +181,15 @@ test("'Relance envoyée le …' shows for the current version's reminder only", 
   expect(within(await card('2026-001')).getByText('Relance envoyée le 30/11/2026')).toBeInTheDocument();
   expect(within(await card('2026-002')).queryByText(/Relance envoyée/)).not.toBeInTheDocument();
   expect(within(await card('2026-003')).queryByText(/Relance envoyée/)).not.toBeInTheDocument();
+});
+
+test("'Relance automatique prévue le …' shows on a sent quote once the plan is known to send reminders", async () => {
+  await signedInProvider();
+  const due = addDays(parisDay(new Date()), 5);
+  listWith([summary('1', 'sent', { reminder_due_on: due }), summary('2', 'accepted', { reminder_due_on: due }), summary('3', 'sent', { reminder_due_on: null })]);
+  fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: { plan: 'pro', plan_name: 'Pro', reminders_included: true } }));
+  renderApp('/app/quotes');
+  expect(await within(await card('2026-001')).findByText(`Relance automatique prévue le ${formatDate(due)}`)).toBeInTheDocument();
+  expect(within(await card('2026-002')).queryByText(/Relance/)).not.toBeInTheDocument();
+  expect(within(await card('2026-003')).queryByText(/Relance/)).not.toBeInTheDocument();
 });

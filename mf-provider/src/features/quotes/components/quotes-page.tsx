@@ -13,6 +13,7 @@ import { useExpireQuotesOnLoad } from '../hooks/use-expire-quotes-on-load';
 import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { useSendRequest } from '../hooks/use-send-request';
+import { useReminderContext } from '../hooks/use-reminder-context';
 import { QuoteFilters } from './quote-filters';
 import { QuoteCard, quoteCardId } from './quote-card';
 import { QuoteDetailDialog } from './quote-detail-dialog';
@@ -59,6 +60,7 @@ export default function QuotesPage() {
   };
 
   const { items, total } = loadedItems(quotes.data);
+  const reminders = useReminderContext(items.length > 0);
   const shown = useProgressiveCount(items.length);
   const filtered = debouncedSearch.trim() !== '' || status !== 'all';
 
@@ -105,6 +107,7 @@ export default function QuotesPage() {
               <QuoteCard
                 key={quote.id}
                 quote={quote}
+                reminders={reminders}
                 onView={(q) => setViewedId(q.id)}
                 onPdf={(q) => void openPdf(q.id)}
                 onEdit={(q) => navigate(`/app/quotes/new?edit=${encodeURIComponent(q.id)}`)}
@@ -119,6 +122,7 @@ export default function QuotesPage() {
       {detailUsed && (
         <QuoteDetailDialog
           quoteId={viewedId}
+          reminders={reminders}
           onClose={() => setViewedId(null)}
           onDuplicate={(q) => navigate(duplicateLink(q))}
           onSend={(q) => {
