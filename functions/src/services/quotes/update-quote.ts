@@ -48,8 +48,8 @@ export async function updateQuote(deps: { store: Store; now: () => Date }, uid: 
 
 /**
  * The client account the quote belongs to follows its client row: another client means another account (or
- * none), and the quote is no longer in the previous account's portal nor its link's chat in that account's
- * thread. The same row keeps a link it already had.
+ * none), and the quote leaves the previous account's portal until it is sent to the new one. The same row
+ * keeps a link it already had.
  */
 function accountLink(existing: QuoteDoc, client: { id: string; client_account_id: string | null }): Pick<QuoteDoc, 'client_account_id'> & { shared_with_client_account?: boolean } {
   const account = client.id === existing.client_id ? (client.client_account_id ?? existing.client_account_id) : client.client_account_id;
