@@ -11,7 +11,8 @@ export default function ConversationPage() {
   const { conversationId = '' } = useParams();
   const conversation = useQuery(conversationQuery(conversationId));
   const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
-  usePageTitle(missing ? conversationMessages.notFound : 'Messages');
+  // The tab names the provider once known, as a mail client does.
+  usePageTitle(missing ? conversationMessages.notFound : (conversation.data?.conversation.provider_company_name ?? 'Messages'));
   if (conversation.isPending) return <CircularProgress aria-label="Chargement de la conversation" />;
   if (!conversation.data) {
     return (

@@ -90,6 +90,8 @@ test("the client answers in the thread: Enter sends, Shift+Enter adds a line, a 
   renderApp('/client/messages/p1_c1');
   const box = await screen.findByRole('textbox', { name: 'Votre message' });
   await waitFor(() => expect(box).toBeEnabled());
+  // The tab names the provider.
+  expect(document.title).toBe('Atelier Dupont | Devis');
   const user = userEvent.setup();
 
   await user.type(box, '  {Enter}');

@@ -102,7 +102,13 @@ function ResponseRow({ response: r, requestTotal, onDetails, onPdf, pdfPendingId
           )}
           <Typography variant="body2" color="text.secondary">
             {r.provider_response_date ? `Réponse du ${formatDateTime(r.provider_response_date)}` : 'En attente de réponse'}
-            {r.quote_number ? ` · Devis ${r.quote_number}` : ''}
+            {r.quote_number && (
+              <>
+                {' · '}
+                {/* The number never breaks at its hyphen ('2026-' / '014'). */}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{`Devis ${r.quote_number}`}</Box>
+              </>
+            )}
             {answerTotal(r, requestTotal)}
           </Typography>
           {decisionText(r) && (

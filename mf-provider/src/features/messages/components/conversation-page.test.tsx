@@ -38,6 +38,8 @@ test('shows the request cards, then the thread with the provider on the right, a
   expect(within(thread()).getByText(/Claire Martin ·/)).toBeInTheDocument();
   expect(within(thread()).getByText(/Vous ·/)).toBeInTheDocument();
   await waitFor(() => expect(fakeBackend.callsTo('POST', `${path}/read`)).toHaveLength(1));
+  // The tab names the client.
+  expect(document.title).toBe('Claire Martin | Devis');
 });
 
 test('a request without a quote links to the proposal screen', async () => {

@@ -20,7 +20,8 @@ export default function ConversationPage() {
   const detail = useQuery(conversationQuery(id));
   const messages = useInfiniteQuery(messagesQuery(id));
   const notFound = isNotFound(detail.error) || isNotFound(messages.error);
-  usePageTitle(notFound ? conversationMessages.notFound : 'Messages');
+  // The tab names the other party once known, as a mail client does.
+  usePageTitle(notFound ? conversationMessages.notFound : (detail.data?.conversation.client_name ?? 'Messages'));
   const send = useSendMessage(id);
   const { mutate: markRead } = useMarkConversationRead();
   const thread = threadOf(messages.data);
