@@ -57,7 +57,7 @@ export interface ReminderContext {
  * (from `today`, a Paris day) when the provider's plan sends reminders.
  */
 export function reminderLabel(
-  quote: { status: string; version: number; reminder?: { version: number; state: string; sent_at: string | null } | null; reminder_due_on?: string | null },
+  quote: Parameters<typeof reminderSentLabel>[0] & { status: string; reminder_due_on?: string | null },
   context: ReminderContext,
 ): string | null {
   const sent = reminderSentLabel(quote);

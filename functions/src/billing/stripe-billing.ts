@@ -14,6 +14,11 @@ export interface StripeBillingOptions {
 
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
 
+/** A plan's monthly price as Stripe takes it: the amount of PAID_PLANS, excluding VAT. */
+function monthlyPrice(plan: PaidPlanId) {
+  return { currency: 'eur', unit_amount: PAID_PLANS[plan].monthlyPriceHt, tax_behavior: 'exclusive', recurring: { interval: 'month' } } as const;
+}
+
 /**
  * Stripe Checkout (mode subscription) with the price of @devis/domain's PAID_PLANS (price_data: the
  * amount never lives in a second place), the customer portal, and webhook events verified with the
@@ -51,14 +56,8 @@ export class StripeBilling implements Billing {
       line_items: [
         {
           quantity: 1,
-          price_data: {
-            currency: 'eur',
-            unit_amount: offer.monthlyPriceHt,
-            tax_behavior: 'exclusive',
-            recurring: { interval: 'month' },
-            product_data: { name: `Devis ${offer.name}` },
-          },
-          ...(this.options.taxRateId ? { tax_rates: [this.options.taxRateId] } : {}),
+          price_data: { ...monthlyPrice(input.plan), product_data: { name: `Devis ${offer.name}` } },
+          ...this.taxRates(),
         },
       ],
       subscription_data: { metadata: { uid: input.uid, plan: input.plan }, ...(trialEnd ? { trial_end: trialEnd } : {}) },
@@ -76,7 +75,6 @@ export class StripeBilling implements Billing {
   }
 
   async changePlan(input: { uid: string; subscriptionId: string; plan: PaidPlanId }): Promise<void> {
-    const offer = PAID_PLANS[input.plan];
     const subscription = await this.stripe.subscriptions.retrieve(input.subscriptionId);
     const item = subscription.items.data[0];
     if (!item) throw new Error(`Stripe subscription ${input.subscriptionId} has no item`);
@@ -84,14 +82,19 @@ export class StripeBilling implements Billing {
       items: [
         {
           id: item.id,
-          price_data: { currency: 'eur', unit_amount: offer.monthlyPriceHt, tax_behavior: 'exclusive', recurring: { interval: 'month' }, product: await this.productOf(input.plan) },
-          ...(this.options.taxRateId ? { tax_rates: [this.options.taxRateId] } : {}),
+          price_data: { ...monthlyPrice(input.plan), product: await this.productOf(input.plan) },
+          ...this.taxRates(),
         },
       ],
       // The webhook reads the plan from here (verifyWebhook).
       metadata: { uid: input.uid, plan: input.plan },
       proration_behavior: 'create_prorations',
     });
+  }
+
+  /** French VAT on the subscription line, when a tax rate is configured. */
+  private taxRates(): { tax_rates?: string[] } {
+    return this.options.taxRateId ? { tax_rates: [this.options.taxRateId] } : {};
   }
 
   /** A subscription item's price names an existing product (unlike Checkout's product_data): one per plan, made on first use. */

@@ -1,7 +1,8 @@
 import { changePlanSchema, checkoutSchema } from '@devis/domain';
 import { defineRoute } from './route';
 import { getPlanStatus } from '../services/billing/get-plan-status';
-import { changePlan, openBillingPortal, startCheckout } from '../services/billing/start-checkout';
+import { changePlan } from '../services/billing/change-plan';
+import { openBillingPortal, startCheckout } from '../services/billing/start-checkout';
 
 export const billingRoutes = [
   defineRoute({
