@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { plural } from '../plural';
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const n = (value: unknown) => (typeof value === 'number' ? number.format(value) : String(value));
@@ -60,7 +61,7 @@ export const frenchLocale: Required<{ [K in keyof yup.LocaleObject]: Required<No
     exact: 'Champs non autorisés',
   },
   array: {
-    min: ({ min }: { min: number }) => `Au moins ${n(min)} élément(s) attendu(s)`,
+    min: ({ min }: { min: number }) => `Au moins ${n(min)} ${plural(min, 'élément attendu', 'éléments attendus')}`,
     max: ({ max }: { max: number }) => `Au plus ${n(max)} éléments`,
     length: ({ length }: { length: number }) => `Exactement ${n(length)} éléments attendus`,
   },

@@ -7,8 +7,15 @@ import { messages } from './messages';
  * booleans included (yup would quietly store 12 as '12').
  */
 export function text(invalid: string = messages.invalidValue) {
-  return untrimmedText(invalid).transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+  return untrimmedText(invalid).transform((v: unknown) => (typeof v === 'string' ? v.replace(INVISIBLE_CONTROLS, '').trim() : v));
 }
+
+/**
+ * Control characters nobody types: C0 controls but tab and line breaks, DEL, and the bidirectional overrides
+ * and isolates (U+202A-U+202E, U+2066-U+2069) that make "devis\u202Efdp.exe" read as "devisexe.pdf" in a mail
+ * or a PDF.
+ */
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Text kept as typed (a password): only strings pass. */
 export function untrimmedText(invalid: string = messages.invalidValue) {

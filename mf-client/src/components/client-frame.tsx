@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AppFrame, Button, Stack, type HeaderLink } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { unreadCountQuery } from '../api/conversations';
@@ -48,6 +48,8 @@ export default function ClientFrame() {
       pageKey={pathname}
       busy={navigation.state !== 'idle'}
     >
+      {/* A new page starts at its top; Back returns to where the list was. */}
+      <ScrollRestoration />
       <Outlet />
     </AppFrame>
   );

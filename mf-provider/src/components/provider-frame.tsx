@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AppFrame, Button, HelpOutlineIcon, type HeaderLink } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { unreadCountQuery, useConversationsLive } from '../api/conversations';
@@ -35,6 +35,8 @@ export default function ProviderFrame() {
   );
   return (
     <AppFrame brandTo="/app" links={links} linkComponent={ProviderNavLink} actions={actions} drawerActions={actions} pageKey={pathname} busy={navigation.state !== 'idle'}>
+      {/* A new page starts at its top; Back returns to where the list was. */}
+      <ScrollRestoration />
       <Outlet />
     </AppFrame>
   );

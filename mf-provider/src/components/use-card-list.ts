@@ -24,7 +24,7 @@ export function useCardList<T extends { id: string }>() {
     openDialog: (item: T | null) => setDialog({ open: true, item }),
     closeDialog: () => {
       setDialog((d) => ({ ...d, open: false }));
-      if (params.get('new')) setParams({}, { replace: true });
+      if (params.get('new')) setParams({}, { replace: true, preventScrollReset: true });
     },
     toDelete,
     setToDelete,

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppBar, Box, CenteredMessage, Container, Link, PageErrorBoundary, Stack, Toolbar, Typography } from '@devis/platform';
 
 const footerLinks = [
@@ -21,6 +21,8 @@ export default function PublicFrame() {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, flexGrow: 1 }}>
+        {/* A new page starts at its top; Back returns to where it was. */}
+        <ScrollRestoration />
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<CenteredMessage text="Chargement..." />}>
             <Outlet />

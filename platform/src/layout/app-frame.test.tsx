@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, NavLink, Route, Routes } from 'react-router';
+import { MemoryRouter, NavLink, Route, Routes, useLocation } from 'react-router';
 import { PlatformProvider } from '../provider/platform-provider';
 import { AppFrame } from './app-frame';
 
@@ -121,4 +121,46 @@ test('a link with a count shows it beside its label, read as unread, and marks t
 test('without counts the menu carries no mark', () => {
   renderFrame('/area');
   expect(document.querySelector('.MuiBadge-dot:not(.MuiBadge-invisible)')).toBeNull();
+});
+
+/** A frame whose page follows the location, as the apps' frames pass it; '/area/search' focuses its field. */
+function NavigatingFrame() {
+  const { pathname } = useLocation();
+  return (
+    <AppFrame brandTo="/area" links={[...links, { label: 'Recherche', to: '/area/search' }]} linkComponent={NavLink} pageKey={pathname}>
+      <Routes>
+        <Route path="/area" element={<p>Page d'accueil</p>} />
+        <Route path="/area/quotes" element={<p>Liste des devis</p>} />
+        <Route path="/area/search" element={<input aria-label="Rechercher" autoFocus />} />
+      </Routes>
+    </AppFrame>
+  );
+}
+
+function renderNavigating(path: string) {
+  render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigatingFrame />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Navigation principale' }));
+}
+
+test('a page reached from the header takes the focus, so the next Tab starts in it; the first page does not', async () => {
+  const nav = renderNavigating('/area');
+  expect(screen.getByRole('main')).not.toHaveFocus();
+  nav.getByRole('link', { name: 'Devis' }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('Liste des devis')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+});
+
+test('a new page that focuses its own field keeps it', async () => {
+  const nav = renderNavigating('/area');
+  await userEvent.click(nav.getByRole('link', { name: 'Recherche' }));
+  const field = await screen.findByRole('textbox', { name: 'Rechercher' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(field).toHaveFocus();
 });

@@ -4,6 +4,7 @@ import { AppHeader, type AppHeaderProps } from './app-header';
 import { CenteredMessage } from './centered-message';
 import { PageErrorBoundary } from './page-error-boundary';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { useNewPageFocus } from './use-new-page-focus';
 
 export interface AppFrameProps extends AppHeaderProps {
   /** The current path: a new page gets a fresh error boundary, so navigating away from a crash recovers. */
@@ -14,8 +15,9 @@ export interface AppFrameProps extends AppHeaderProps {
   children: ReactNode;
 }
 
-/** A signed-in area: a skip link, the header navigation, and the page below it. */
+/** A signed-in area: a skip link, the header navigation, and the page below it, focused after a navigation. */
 export function AppFrame({ pageKey, busy = false, children, ...header }: AppFrameProps) {
+  useNewPageFocus(pageKey);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
       {busy ? <LinearProgress aria-label="Chargement de la page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1, height: 3 }} /> : null}

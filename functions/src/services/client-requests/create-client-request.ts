@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  countOf,
   deadlineError,
   deName,
   formatDate,
@@ -239,7 +240,7 @@ function newRequestMail(origin: string, to: string, r: Recipient, draft: Draft, 
     subject: `Nouvelle demande de devis ${deName(who)}`,
     intro: `${who} vous a envoyé une demande de devis « ${draft.title} ».`,
     facts: [
-      `Montant proposé : ${formatMoney(r.total_ttc ?? 0)} TTC (${draft.lines.length} ligne(s))`,
+      `Montant proposé : ${formatMoney(r.total_ttc ?? 0)} TTC (${countOf(draft.lines.length, 'ligne')})`,
       ...(draft.deadline ? [`Date souhaitée : ${formatDate(draft.deadline)}`] : []),
     ],
     quote: draft.description,

@@ -58,3 +58,14 @@ test('no provider under the franchise: no note', async () => {
   expect(screen.getByRole('region', { name: 'Totaux' })).toHaveTextContent('600,00 €');
   expect(screen.queryByRole('note')).not.toBeInTheDocument();
 });
+
+test('a link to an unknown provider: the spec toast, then no wizard but the way back to the directory', async () => {
+  fakeBackend.addAccount({ email: 'claire@exemple.fr', password: 'secret1', role: 'client', emailVerified: false });
+  await signIn('claire@exemple.fr', 'secret1');
+  fakeBackend.respond('GET', '/api/client/providers/inconnu', () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Prestataire introuvable' } } }));
+  renderApp('/client/providers/inconnu/quote');
+  expect(await screen.findByText('Prestataire non trouvé')).toBeInTheDocument();
+  expect(await screen.findByText('Impossible de charger le prestataire sélectionné')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /Créer un devis|Demander un devis/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Retour aux prestataires' })).toHaveAttribute('href', '/client/providers');
+});

@@ -8,6 +8,7 @@ import { readSession } from '@devis/platform/session';
 import { useSendRequest } from '../../../api/client-quotes';
 import { providerQuery, type ProviderRef } from '../../../api/providers';
 import { canLeaveStep, emptyWizard, submitError, toRequestInput, WIZARD_STEPS, type WizardState } from '../wizard-model';
+import { ProviderNotFound } from '../../providers/components/provider-not-found';
 import { ProjectStep } from './project-step';
 import { ProvidersStep } from './providers-step';
 import { LinesStep } from './lines-step';
@@ -25,6 +26,8 @@ export default function CreateQuotePage() {
   const preselected: ProviderRef | null =
     state?.provider ?? (fromRoute.data ? { user_id: fromRoute.data.user_id, company_name: fromRoute.data.company_name, logo_url: fromRoute.data.logo_url ?? fromRoute.data.avatar_url } : null);
   if (providerId && fromRoute.isPending) return <CircularProgress aria-label="Chargement du prestataire" />;
+  // A wizard for someone else than the provider the link names would mislead: say so instead.
+  if (providerId && !preselected) return <ProviderNotFound />;
   // A new wizard per preselected provider (the key), started at step 2 when there is one.
   return <Wizard key={preselected?.user_id ?? 'none'} preselected={preselected} />;
 }

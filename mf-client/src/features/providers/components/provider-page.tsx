@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { countOf, formatMoney, formatVatRate, VAT_FRANCHISE_MENTION, type ProviderDetail } from '@devis/domain';
-import { ArrowBackIcon, Box, Button, Card, CardContent, CircularProgress, CompanyAvatar, Divider, EmptyState, Grid, Stack, Typography, usePageTitle } from '@devis/platform';
+import { ArrowBackIcon, Box, Button, Card, CardContent, CircularProgress, CompanyAvatar, Divider, Grid, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { providerQuery } from '../../../api/providers';
 import { useRequestQuote } from '../hooks/use-request-quote';
 import { providerLocation } from './provider-card';
+import { ProviderNotFound } from './provider-not-found';
 import { WriteToProviderButton } from '../../../components/write-to-provider-button';
 
 /** /client/providers/{providerId}: who the provider is, its services and terms, and 'Demander un devis'. */
@@ -13,18 +14,7 @@ export default function ProviderPage() {
   const provider = useQuery(providerQuery(providerId));
   usePageTitle(provider.data?.company_name ?? 'Prestataire');
   if (provider.isPending) return <CircularProgress aria-label="Chargement du prestataire" />;
-  if (!provider.data) {
-    return (
-      <EmptyState
-        title="Prestataire non trouvé"
-        action={
-          <Button component={Link} to="/client/providers" startIcon={<ArrowBackIcon />}>
-            Retour aux prestataires
-          </Button>
-        }
-      />
-    );
-  }
+  if (!provider.data) return <ProviderNotFound />;
   return <ProviderDetails provider={provider.data} />;
 }
 

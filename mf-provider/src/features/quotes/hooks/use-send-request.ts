@@ -28,7 +28,7 @@ export function useSendRequest(onRequest: (quote: Quote) => void): void {
         next.delete('send');
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, quote, requested.error]);
