@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { CenteredMessage, NotFoundPage, PageError } from '@devis/platform';
+import { CenteredMessage, NotFoundPage, PageError, routerWindow } from '@devis/platform';
 import type { QueryClient } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
 import { RequireClient } from './features/auth/components/require-client';
@@ -44,7 +44,8 @@ const loaders = {
  * gets a loader that waits for the session and starts its queries (see README.md, "Adding a screen").
  */
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+  // routerWindow reads the router's location at each popstate, long after this assignment.
+  const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter([
     {
       hydrateFallbackElement: <CenteredMessage text="Chargement..." />,
       errorElement: <PageError />,
@@ -92,5 +93,6 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ], { window: routerWindow(() => router.state.location.key) });
+  return router;
 }

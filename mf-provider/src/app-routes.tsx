@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { CenteredMessage, NotFoundPage, PageError } from '@devis/platform';
+import { CenteredMessage, NotFoundPage, PageError, routerWindow } from '@devis/platform';
 import type { QueryClient } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
 import { RequireProvider, isConfirmedProvider } from './features/auth/components/require-provider';
@@ -66,7 +66,8 @@ const loaders = {
 
 /** The provider app's routes: /login, /register, /auth/action and /app/** inside the guard and the frame. */
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+  // routerWindow reads the router's location at each popstate, long after this assignment.
+  const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter([
     {
       hydrateFallbackElement: <CenteredMessage text="Chargement..." />,
       errorElement: <PageError />,
@@ -110,5 +111,6 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ], { window: routerWindow(() => router.state.location.key) });
+  return router;
 }

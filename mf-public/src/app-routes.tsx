@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type LoaderFunctionArgs } from 'react-router';
-import { CenteredMessage, loadFeatureFlags, NotFoundPage, PageError } from '@devis/platform';
+import { CenteredMessage, loadFeatureFlags, NotFoundPage, PageError, routerWindow } from '@devis/platform';
 import type { QueryClient } from '@devis/platform/query';
 import { isPublicId } from '@devis/domain';
 import { ProviderPageGate } from './components/provider-page-gate';
@@ -21,7 +21,8 @@ function link({ params, request }: LoaderFunctionArgs) {
  * request while the page downloads (not awaited: the page shows 'Chargement...' and then the quote or the error).
  */
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+  // routerWindow reads the router's location at each popstate, long after this assignment.
+  const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter([
     {
       lazy: page(() => import('./components/public-frame')),
       hydrateFallbackElement: <CenteredMessage text="Chargement..." />,
@@ -74,5 +75,6 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ], { window: routerWindow(() => router.state.location.key) });
+  return router;
 }

@@ -30,6 +30,7 @@ export { apiRequest, type ApiRequestOptions } from './api/api-request';
 export { loadFeatureFlags, forgetFeatureFlags } from './feature-flags/load-feature-flags';
 export { useFeatureFlags, type FeatureFlagsState } from './feature-flags/use-feature-flags';
 export { appLifecycles } from './lifecycles/app-lifecycles';
+export { routerWindow } from './lifecycles/router-window';
 export { MessageThread, type MessageThreadProps, type ThreadMessage } from './conversation/message-thread';
 export { MessageComposer, type MessageComposerProps } from './conversation/message-composer';
 export { TableRegion } from './layout/table-region';

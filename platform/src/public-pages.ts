@@ -100,5 +100,6 @@ export { apiRequest } from './api/api-request';
 export { loadFeatureFlags } from './feature-flags/load-feature-flags';
 export { useFeatureFlags } from './feature-flags/use-feature-flags';
 export { appLifecycles } from './lifecycles/app-lifecycles';
+export { routerWindow } from './lifecycles/router-window';
 export { MessageThread } from './conversation/message-thread';
 export { MessageComposer } from './conversation/message-composer';

@@ -22,6 +22,8 @@ beforeAll(async () => {
     );
   }
   await api('/api/services', { token: provider.token, body: { name: 'Audit de sécurité', description: 'Tests d’intrusion', unit_price_ht: 90000 } });
+  // A services page longer than the screen, so that a kept scroll position would show.
+  await Promise.all(Array.from({ length: 30 }, (_, i) => api('/api/services', { token: provider.token, body: { name: `Forfait ${i + 1}`, unit_price_ht: 10000 } })));
   browser = await openBrowser();
   page = await browser.context.newPage();
   await signInProvider(page, provider);
@@ -44,6 +46,24 @@ describe('long lists journey (hundreds of clients)', () => {
     expect(await page.getByRole('button', { name: 'Charger plus' }).count()).toBe(0);
     expect((await names()).at(-1)).toBe(`Client ${CLIENTS}`);
     await screenshot(page, 'long-lists-clients-all');
+  });
+
+  it('a page opened from far down the list starts at its top, with the focus; Back returns to the same place in the list', async () => {
+    await visit(page, '/app/clients');
+    await page.getByText(`50 sur ${CLIENTS} clients`).waitFor();
+    await page.getByRole('button', { name: 'Charger plus' }).scrollIntoViewIfNeeded();
+    const listY = await page.evaluate(() => window.scrollY);
+    expect(listY).toBeGreaterThan(2000);
+    // The header stays on screen (sticky): its 'Services' link.
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
+    await page.getByRole('heading', { name: 'Services', level: 1 }).waitFor();
+    await page.getByRole('article').nth(30).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+    await page.goBack();
+    await page.getByText(`50 sur ${CLIENTS} clients`).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, listY);
   });
 
   it('searches the clients on the server: the start of a word of the company or the contact', async () => {

@@ -28,29 +28,32 @@ export default function ClientFrame() {
   const unread = useQuery(unreadCountQuery()).data ?? 0;
   const links = unread ? clientLinks.map((link) => (link.to === '/client/messages' ? { ...link, count: unread } : link)) : clientLinks;
   return (
-    <AppFrame
-      brandTo="/client"
-      areaLabel="Espace Client"
-      links={links}
-      linkComponent={NavLink}
-      actions={
-        <Stack direction="row" spacing={1}>
-          <AccountButton />
-          <LogoutButton variant="outlined" color="inherit" />
-        </Stack>
-      }
-      drawerActions={
-        <Stack spacing={1}>
-          <AccountButton />
-          <LogoutButton variant="outlined" color="inherit" />
-        </Stack>
-      }
-      pageKey={pathname}
-      busy={navigation.state !== 'idle'}
-    >
-      {/* A new page starts at its top; Back returns to where the list was. */}
+    <>
+      {/* Beside the frame, not in its per-page boundary: a remount would save the old page's scroll under the
+          new page's key. A new page starts at its top; Back returns to where the list was. */}
       <ScrollRestoration />
-      <Outlet />
-    </AppFrame>
+      <AppFrame
+        brandTo="/client"
+        areaLabel="Espace Client"
+        links={links}
+        linkComponent={NavLink}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <AccountButton />
+            <LogoutButton variant="outlined" color="inherit" />
+          </Stack>
+        }
+        drawerActions={
+          <Stack spacing={1}>
+            <AccountButton />
+            <LogoutButton variant="outlined" color="inherit" />
+          </Stack>
+        }
+        pageKey={pathname}
+        busy={navigation.state !== 'idle'}
+      >
+        <Outlet />
+      </AppFrame>
+    </>
   );
 }

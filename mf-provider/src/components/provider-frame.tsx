@@ -34,10 +34,13 @@ export default function ProviderFrame() {
     </>
   );
   return (
-    <AppFrame brandTo="/app" links={links} linkComponent={ProviderNavLink} actions={actions} drawerActions={actions} pageKey={pathname} busy={navigation.state !== 'idle'}>
-      {/* A new page starts at its top; Back returns to where the list was. */}
+    <>
+      {/* Beside the frame, not in its per-page boundary: a remount would save the old page's scroll under the
+          new page's key. A new page starts at its top; Back returns to where the list was. */}
       <ScrollRestoration />
-      <Outlet />
-    </AppFrame>
+      <AppFrame brandTo="/app" links={links} linkComponent={ProviderNavLink} actions={actions} drawerActions={actions} pageKey={pathname} busy={navigation.state !== 'idle'}>
+        <Outlet />
+      </AppFrame>
+    </>
   );
 }
