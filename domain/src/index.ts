@@ -35,4 +35,5 @@ export * from './schemas/contact';
 export * from './conversations';
 export * from './live';
 export * from './plural';
+export * from './legal-mentions';
 export * from './elision';

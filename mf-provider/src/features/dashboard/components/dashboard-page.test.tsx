@@ -5,6 +5,7 @@ import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
 import { claire } from '../../messages/testing/conversation-fixtures';
+import { completeProfile, providerProfile } from '../../../testing/provider-profile';
 
 const trial = {
   plan: 'trial', plan_name: 'Essai gratuit', trial_ends_at: '2026-11-16T09:00:00.000Z', trial_days_left: 9, month: '2026-11', quotes_counted: 0,
@@ -12,7 +13,10 @@ const trial = {
 };
 
 // The plan card's request answers (a test may answer it otherwise): a 404 would toast 'Erreur' beside the one a test checks.
-beforeEach(() => fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: trial })));
+beforeEach(() => {
+  fakeBackend.respond('GET', '/api/billing', () => ({ status: 200, body: trial }));
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: completeProfile() }));
+});
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
 jest.setTimeout(30_000);
@@ -74,4 +78,18 @@ test('the plan card says where the provider stands: the trial days left, then th
   expect(await screen.findByText('5 devis sur 5 ce mois-ci')).toBeInTheDocument();
   expect(screen.getByText(/Limite atteinte : vos devis existants restent accessibles/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Passer à un plan payant' })).toHaveAttribute('href', '/app/profile#abonnement');
+});
+
+test('a profile without the mentions a quote needs says which, and leads to the profile; a complete one says nothing', async () => {
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: providerProfile({ vat_franchise: true }) }));
+  await openDashboard();
+  const notice = await screen.findByText("Il manque sur vos devis l'adresse de l'entreprise et le SIRET.");
+  expect(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute('href', '/app/profile');
+});
+
+test('a complete profile: no notice', async () => {
+  await openDashboard();
+  await screen.findByLabelText('Total devis');
+  await waitFor(() => expect(fakeBackend.callsTo('GET', '/api/profile').length).toBe(1));
+  expect(screen.queryByText(/Il manque sur vos devis/)).not.toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import { StatCounters } from './stat-counters';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { PlanBanner } from './plan-banner';
+import { LegalMentionsNotice } from '../../../components/legal-mentions-notice';
 
 export default function DashboardPage() {
   usePageTitle('Tableau de bord');
@@ -28,6 +29,7 @@ export default function DashboardPage() {
           Tableau de bord
         </Typography>
         <PlanBanner />
+        <LegalMentionsNotice />
         <StatCounters stats={dashboard.data?.stats} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -4,20 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
+import { providerProfile } from '../../../testing/provider-profile';
 
 afterEach(resetApp);
 // Whole-app renders with user typing in a long form: 14 s alone, over 30 s at load 15 on the shared 2-core
 // machine (it timed out two full runs there).
 jest.setTimeout(60_000);
 
-const profile = {
-  id: 'uid-pro', user_id: 'uid-pro', email: 'pro@dupont.fr', company_name: 'Studio Lumière', company_address: null, company_city: null,
-  company_postal_code: null, company_country: 'France', legal_form: null, siret: null, tva_intracom: null, vat_franchise: false,
-  tva_rate_percent: 20, iban: null, bic: null, logo_url: null, avatar_url: null, brand_primary_color: '#3B82F6', brand_secondary_color: '#64748B',
-  brand_accent_color: '#10B981', quote_footer_text: null, quote_terms_conditions: null, quote_payment_terms: 'Règlement à 30 jours',
-  show_logo_on_quotes: true, public_page_enabled: true, public_access_mode: 'DOWNLOAD_ON_EMAIL', public_id: 'abcdefghijklmnopqrstuvwx',
-  created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-01T10:00:00Z',
-};
+const profile = providerProfile();
 
 async function openProfile(publicProvider: boolean, saved: Record<string, unknown> = {}) {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });

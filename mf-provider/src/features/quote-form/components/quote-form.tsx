@@ -54,7 +54,8 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
         const quote = await save.mutateAsync(toQuoteInput(values, vatFranchise));
         toast.success('Devis enregistré', `Devis ${quote.quote_number}`);
         // A sent quote is edited to be sent again: the list opens its send dialog.
-        navigate(resend || sendAfterSave.current ? `/app/quotes?${new URLSearchParams({ send: quote.id })}` : '/app/quotes');
+        const validity: Record<string, string> = resend && values.valid_until ? { valid_until: values.valid_until } : {};
+        navigate(resend || sendAfterSave.current ? `/app/quotes?${new URLSearchParams({ send: quote.id, ...validity })}` : '/app/quotes');
       } catch (error) {
         // The query client toasts the failure; the server's field details land on the fields.
         helpers.setErrors(apiFieldErrors<QuoteFormValues>(error, quoteFieldNames) ?? {});

@@ -5,7 +5,10 @@ import { signIn } from '@devis/platform/session';
 import { addDays, formatDate, formatLongDate, parisDay, type Quote, type QuoteStatus } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
+import { completeProfile } from '../../../testing/provider-profile';
 
+// The provider's profile, for the legal mentions notice (a test may answer it otherwise).
+beforeEach(() => fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: completeProfile() })));
 afterEach(resetApp);
 
 function quote(status: QuoteStatus, extra: Partial<Quote> = {}): Quote {
@@ -146,4 +149,37 @@ test("sent from the form (?send=), closing the dialog puts focus on the quote's 
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
   const card = screen.getByRole('article', { name: 'Devis 2026-001' });
   await waitFor(() => expect(within(card).getByRole('button', { name: 'Voir' })).toHaveFocus());
+});
+
+test("a sent quote edited in its form: the validity typed there comes to the send dialog (?valid_until=), and is sent", async () => {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@dupont.fr', 'secret1');
+  fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 200, body: { expired: 0 } }));
+  const kept = addDays(parisDay(), 5);
+  const typed = addDays(parisDay(), 40);
+  const q = quote('sent', { version: 1, valid_until: kept });
+  const { lines: _lines, ...summary } = q;
+  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items: [summary], nextCursor: null, total: 1 } }));
+  fakeBackend.respond('GET', `/api/quotes/${q.id}`, () => ({ status: 200, body: q }));
+  const ok = { publicLink: link, publicId: 'abcdefghijklmnopqrstuvwx', validUntil: typed, version: 2, emailed: true };
+  fakeBackend.respond('POST', '/fn/sendQuote', () => ({ status: 200, body: ok }));
+  renderApp(`/app/quotes?send=${q.id}&valid_until=${typed}`);
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: /le devis 2026-001/ });
+  expect(within(dialog).getByRole('group', { name: "Date d'expiration (optionnelle)" })).toHaveTextContent(formatDate(typed));
+  expect(within(dialog).getByText(new RegExp(`Le devis sera valable jusqu'au ${formatLongDate(typed)} inclus`))).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+  await within(dialog).findByRole('textbox', { name: 'Lien public du devis' });
+  expect(fakeBackend.callsTo('POST', '/fn/sendQuote')[0]!.body).toMatchObject({ validUntil: typed });
+  expect(window.location.search).toBe('');
+});
+
+test('a profile without a VAT number: the dialog says so before sending, which stays possible', async () => {
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: completeProfile({ tva_intracom: null }) }));
+  fakeBackend.respond('POST', '/fn/sendQuote', () => ({ status: 200, body: { publicLink: link, publicId: 'abcdefghijklmnopqrstuvwx', validUntil: addDays(parisDay(), 14), version: 1, emailed: true } }));
+  const { user, dialog } = await openSendDialog(quote('draft'));
+  expect(await within(dialog).findByText('Il manque sur vos devis le numéro de TVA intracommunautaire.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute('href', '/app/profile');
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+  expect(await within(dialog).findByRole('textbox', { name: 'Lien public du devis' })).toHaveValue(link);
 });

@@ -25,6 +25,7 @@ import {
 } from '@devis/platform';
 import { SendIcon } from '@devis/platform';
 import { CopyLinkField } from '../../../components/copy-link-field';
+import { LegalMentionsNotice } from '../../../components/legal-mentions-notice';
 import { DateField } from '@devis/platform/pickers';
 import { useSendQuote } from '../../../api/quotes';
 
@@ -89,6 +90,7 @@ export function SendQuoteDialog({ quote, onClose, onExited }: Props) {
         ) : (
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {refusal && <Alert severity="error">{refusal}</Alert>}
+            <LegalMentionsNotice />
             {resend && (
               <Alert severity="info">Le devis sera renvoyé avec un nouveau lien : l'ancien lien ne permettra plus de l'accepter.</Alert>
             )}
@@ -100,7 +102,9 @@ export function SendQuoteDialog({ quote, onClose, onExited }: Props) {
               error={dateError !== null}
               helperText={
                 dateError ??
-                `Sans date, le devis est valable ${DEFAULT_VALIDITY_DAYS} jours : jusqu'au ${formatLongDate(defaultValidUntil())} inclus.`
+                (validUntil
+                  ? `Le devis sera valable jusqu'au ${formatLongDate(validUntil)} inclus. Sans date, il le serait ${DEFAULT_VALIDITY_DAYS} jours.`
+                  : `Sans date, le devis est valable ${DEFAULT_VALIDITY_DAYS} jours : jusqu'au ${formatLongDate(defaultValidUntil())} inclus.`)
               }
             />
             <FormControlLabel

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { quoteActions, sendMessages, type Quote } from '@devis/domain';
+import { isIsoDay, quoteActions, sendMessages, type Quote } from '@devis/domain';
 import { useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
 
 /**
- * `/app/quotes?send={id}` (where 'Enregistrer et renvoyer' lands): once the saved quote is loaded fresh,
+ * `/app/quotes?send={id}[&valid_until=]` (where 'Enregistrer et renvoyer' lands): once the saved quote is loaded fresh,
  * hands it to `onRequest` to open the send dialog, then drops the parameter so a reload does not reopen it.
  * A failed load is toasted by the query client.
  */
@@ -20,12 +20,15 @@ export function useSendRequest(onRequest: (quote: Quote) => void): void {
 
   useEffect(() => {
     if (!id || (!quote && !requested.error)) return;
-    if (quote && quoteActions.canSend(quote.status)) onRequest(quote);
+    // A sent quote keeps its validity until sent again (API.md): the date typed in its form comes along here.
+    const typed = params.get('valid_until');
+    if (quote && quoteActions.canSend(quote.status)) onRequest(typed && isIsoDay(typed) ? { ...quote, valid_until: typed } : quote);
     else if (quote) toast.error('Erreur', sendMessages.notSendable);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('send');
+        next.delete('valid_until');
         return next;
       },
       { replace: true, preventScrollReset: true },
