@@ -52,7 +52,7 @@ export function ConfirmStep() {
               ))}
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Chaque prestataire reçoit votre devis par email et peut le valider, le refuser ou vous proposer une modification.
+              Chaque prestataire reçoit votre devis complet, avec toutes ses lignes, par email et peut le valider, le refuser ou vous proposer une modification.
             </Typography>
           </CardContent>
         </Card>

@@ -69,3 +69,29 @@ test('a link to an unknown provider: the spec toast, then no wizard but the way 
   expect(screen.queryByRole('heading', { name: /Créer un devis|Demander un devis/ })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Retour aux prestataires' })).toHaveAttribute('href', '/client/providers');
 });
+
+test('a new step takes the focus on its title', async () => {
+  await wizardFor(detail('p2', 'Atelier Bleu', false));
+  expect(screen.getByRole('heading', { name: 'Révision du devis' })).toHaveFocus();
+});
+
+test('two providers of the same name are two options, told apart by their city; the field keeps the focus after a pick', async () => {
+  fakeBackend.addAccount({ email: 'claire@exemple.fr', password: 'secret1', role: 'client', emailVerified: false });
+  await signIn('claire@exemple.fr', 'secret1');
+  const lyon = directoryProvider('p1', 'Atelier Revue');
+  const nantes = { ...directoryProvider('p2', 'Atelier Revue'), company_city: 'Nantes' };
+  fakeBackend.respond('GET', '/api/client/recent-providers', () => ({ status: 200, body: [] }));
+  fakeBackend.respond('GET', '/api/client/providers', () => ({ status: 200, body: { items: [lyon, nantes], nextCursor: null } }));
+  fakeBackend.respond('GET', '/api/client/providers/p2', () => ({ status: 200, body: { ...detail('p2', 'Atelier Revue', false), company_city: 'Nantes' } }));
+  renderApp('/client/create-quote');
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByRole('textbox', { name: /Titre du projet/ }), 'Cuisine');
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  const field = await screen.findByRole('combobox', { name: 'Ajouter un prestataire' });
+  await user.click(field);
+  const options = await screen.findAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual(['Atelier RevueLyon', 'Atelier RevueNantes']);
+  await user.click(options[1]!);
+  expect(await screen.findByRole('region', { name: 'Atelier Revue' })).toBeInTheDocument();
+  expect(field).toHaveFocus();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { requestMessages } from '@devis/domain';
 import { Box, Button, CircularProgress, Paper, PHONE_QUERY, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast, usePageTitle } from '@devis/platform';
@@ -48,6 +48,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   const toast = useToast();
   const send = useSendRequest();
   const [step, setStep] = useState(preselected ? 1 : 0);
+  const stepTitle = useStepFocus(step);
   // One key per wizard: a double click or a retry sends the request once.
   const [requestKey] = useState(() => crypto.randomUUID());
 
@@ -82,7 +83,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
           </Typography>
           <WizardHeader step={step} />
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            <Typography ref={stepTitle} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
               {WIZARD_STEPS[step]}
             </Typography>
             {step === 0 && <ProjectStep />}
@@ -95,6 +96,21 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
       </WizardForm>
     </Formik>
   );
+}
+
+/**
+ * A new step takes the focus on its title, as a new page would: the button that led there may be gone, and a
+ * keyboard or screen reader user starts reading the step from its top.
+ */
+function useStepFocus(step: number) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    title.current?.focus({ preventScroll: true });
+  }, [step]);
+  return title;
 }
 
 /** Step circles and titles; on a phone, the titles give way to "Étape n sur 4". */

@@ -1,4 +1,4 @@
-import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, QuoteTotalsView, Stack, Typography } from '@devis/platform';
+import { AddIcon, Alert, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, QuoteTotalsView, Stack, Typography } from '@devis/platform';
 import { LineFields, useFormikContext } from '@devis/platform/forms';
 import { lineTotals, manualLine, wizardTotals, type WizardState } from '../wizard-model';
 import { VatFranchiseNotice } from './vat-franchise-notice';
@@ -10,6 +10,12 @@ export function LinesStep() {
   const remove = (key: string) => void setFieldValue('lines', values.lines.filter((l) => l.key !== key));
   return (
     <Stack spacing={2}>
+      {values.providers.length > 1 && (
+        // Services are picked per provider at step 2; the request itself is one list (spec: p_quote_lines).
+        <Alert severity="info">
+          Ces lignes forment une seule demande : chacun des {values.providers.length} prestataires la reçoit en entier, y compris les services choisis chez les autres, et vous répond avec son propre devis.
+        </Alert>
+      )}
       {values.lines.length === 0 && <Typography color="text.secondary">Ajoutez au moins une ligne : cochez des services à l'étape précédente ou ajoutez une ligne libre.</Typography>}
       <Stack spacing={2} sx={linesContainerSx}>
         {values.lines.map((line, i) => (

@@ -82,6 +82,20 @@ export function ProvidersStep() {
             sx={{ mt: 2 }}
             options={others}
             getOptionLabel={(p) => p.company_name}
+            // Two providers may share a name: one option each, told apart by their city.
+            getOptionKey={(p) => p.user_id}
+            renderOption={({ key, ...props }, p) => (
+              <Box component="li" key={key} {...props}>
+                <Stack sx={{ minWidth: 0 }}>
+                  <span>{p.company_name}</span>
+                  {p.company_city ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {p.company_city}
+                    </Typography>
+                  ) : null}
+                </Stack>
+              </Box>
+            )}
             onChange={(_e, p) => p && add({ user_id: p.user_id, company_name: p.company_name, logo_url: p.logo_url ?? p.avatar_url })}
             value={null}
             inputValue={search}
@@ -91,8 +105,8 @@ export function ProvidersStep() {
             loading={directory.isFetching}
             loadingText="Recherche..." 
             // Enter picks the first match rather than submitting the wizard's step.
+            // Focus stays in the field after a pick, ready for the next provider.
             autoHighlight
-            blurOnSelect
             noOptionsText="Aucun autre prestataire"
             renderInput={(params) => <TextField {...params} label="Ajouter un prestataire" placeholder="Rechercher par nom" />}
           />
