@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { missingLegalMentionsText } from '@devis/domain';
-import { Alert, Button } from '@devis/platform';
+import { Alert, Box, Button } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { profileQuery } from '../api/profile';
 
@@ -8,16 +8,13 @@ import { profileQuery } from '../api/profile';
 export function LegalMentionsNotice() {
   const { data: missing } = useQuery({ ...profileQuery(), select: missingLegalMentionsText });
   if (!missing) return null;
+  // The button under the text, not in Alert's action slot: beside it, a phone leaves the text a narrow column.
   return (
-    <Alert
-      severity="warning"
-      action={
-        <Button component={RouterLink} to="/app/profile" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-          Compléter mon profil
-        </Button>
-      }
-    >
-      {missing}
+    <Alert severity="warning">
+      <Box>{missing}</Box>
+      <Button component={RouterLink} to="/app/profile" color="inherit" size="small" variant="outlined" sx={{ mt: 1 }}>
+        Compléter mon profil
+      </Button>
     </Alert>
   );
 }
