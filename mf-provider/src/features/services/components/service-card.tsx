@@ -1,9 +1,11 @@
-import { computeLine, formatMoney, formatVatRate, isFrenchVatRate, type Service } from '@devis/domain';
+import { computeLine, formatMoney, formatVatRate, isFrenchVatRate, withVatFranchise, type Service } from '@devis/domain';
 import { Alert, Box, Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@devis/platform';
 import { DeleteIcon, EditIcon } from '@devis/platform';
 
 interface Props {
   service: Service;
+  /** The provider charges no VAT (art. 293 B du CGI): its quotes put every line at 0 %, and so does the card. */
+  vatFranchise: boolean;
   onEdit: (service: Service) => void;
   onDelete: (service: Service) => void;
 }
@@ -21,9 +23,10 @@ function Amount({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ServiceCard({ service, onEdit, onDelete }: Props) {
-  // One unit priced with the same rounding as a quote line.
-  const { total_ttc } = computeLine({ quantity: 1, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent });
+export function ServiceCard({ service, vatFranchise, onEdit, onDelete }: Props) {
+  // One unit priced as a quote line would be: same rounding, same franchise rule.
+  const [unit] = withVatFranchise([{ quantity: 1, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent }], vatFranchise);
+  const { total_ttc } = computeLine(unit!);
   return (
     <Card variant="outlined" component="article" aria-label={service.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -37,10 +40,10 @@ export function ServiceCard({ service, onEdit, onDelete }: Props) {
         )}
         <Stack sx={{ mt: 1 }} direction="row" spacing={3}>
           <Amount label="Prix HT" value={`${formatMoney(service.unit_price_ht)} / ${service.unit}`} />
-          <Amount label="TVA" value={formatVatRate(service.tva_rate_percent)} />
+          <Amount label="TVA" value={vatFranchise ? 'Non applicable' : formatVatRate(service.tva_rate_percent)} />
           <Amount label="Prix TTC" value={formatMoney(total_ttc)} />
         </Stack>
-        {!isFrenchVatRate(service.tva_rate_percent) && (
+        {!vatFranchise && !isFrenchVatRate(service.tva_rate_percent) && (
           // Saved before the French rates were enforced: kept as is, but a quote line will not take it.
           <Alert severity="warning" sx={{ mt: 1.5 }}>
             {formatVatRate(service.tva_rate_percent)} n'est pas un taux de TVA français : sur un devis, la ligne prendra votre taux par

@@ -1,5 +1,5 @@
-import { centsToInput, DEFAULT_SERVICE_UNIT, DEFAULT_VAT_RATE, eurosToCents, serviceSchema, type Service, type ServiceInput } from '@devis/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, InputAdornment, useToast } from '@devis/platform';
+import { centsToInput, DEFAULT_SERVICE_UNIT, DEFAULT_VAT_RATE, eurosToCents, serviceSchema, VAT_FRANCHISE_MENTION, type Service, type ServiceInput } from '@devis/domain';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, InputAdornment, useToast } from '@devis/platform';
 import { apiFieldErrors, Form, Formik, FormTextField, validateWith } from '@devis/platform/forms';
 import { useSaveService } from '../../../api/services';
 import { VatRateField } from '../../../components/vat-rate-field';
@@ -38,10 +38,12 @@ function toInput({ unit_price, ...values }: Values) {
 interface Props {
   open: boolean;
   service: Service | null;
+  /** The provider charges no VAT: the rate chosen here waits until it leaves the franchise. */
+  vatFranchise: boolean;
   onClose: () => void;
 }
 
-export function ServiceDialog({ open, service, onClose }: Props) {
+export function ServiceDialog({ open, service, vatFranchise, onClose }: Props) {
   const saving = useSaveService();
   const toast = useToast();
   return (
@@ -87,6 +89,14 @@ export function ServiceDialog({ open, service, onClose }: Props) {
                 <Grid size={{ xs: 6, sm: 4 }}>
                   <FormTextField id="service-unit" name="unit" label="Unité" />
                 </Grid>
+                {vatFranchise && (
+                  <Grid size={12}>
+                    <Alert severity="info">
+                      Vos devis n'appliquent pas la TVA ({VAT_FRANCHISE_MENTION}) : ce service y figure sans TVA. Le taux choisi ici servira si vous
+                      quittez la franchise.
+                    </Alert>
+                  </Grid>
+                )}
               </Grid>
             </DialogContent>
             <DialogActions>

@@ -6,7 +6,10 @@ import type { Service } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
 import { pagedList } from '../../../../../jest/testing/fake-list';
+import { completeProfile } from '../../../testing/provider-profile';
 
+// The provider's VAT (franchise or not) comes from its profile; a test may answer it otherwise.
+beforeEach(() => fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: completeProfile() })));
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
 jest.setTimeout(30_000);
@@ -40,6 +43,17 @@ test('cards show price HT, VAT and price TTC; search matches name or description
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Site vitrine' })).not.toBeInTheDocument());
   expect(screen.getByRole('article', { name: 'Livre' })).toBeInTheDocument();
   expect(fakeBackend.callsToPath('GET', '/api/services').at(-1)?.query.get('search')).toBe('impression');
+});
+
+test('under the VAT franchise a card shows no VAT, its price being what the quote charges; the dialog says why', async () => {
+  fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: completeProfile({ vat_franchise: true, tva_intracom: null }) }));
+  const user = await openServices([site]);
+  const card = await screen.findByRole('article', { name: 'Site vitrine' });
+  await waitFor(() => expect(text(card)).toContain('TVANon applicable'));
+  expect(text(card)).toContain('Prix TTC1 234,56 €');
+  await user.click(within(card).getByRole('button', { name: 'Modifier Site vitrine' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Modifier le service' });
+  expect(within(dialog).getByText(/Vos devis n'appliquent pas la TVA \(TVA non applicable, art. 293 B du CGI\)/)).toBeInTheDocument();
 });
 
 test("a long catalogue comes 50 at a time with 'Charger plus'", async () => {

@@ -6,12 +6,14 @@ import { servicesQuery, useDeleteService } from '../../../api/services';
 import { loadedItems, loadMoreOf } from '../../../api/lists';
 import { ServiceCard } from './service-card';
 import { ServiceDialog } from './service-dialog';
+import { useProviderVat } from '../../quote-form/hooks/use-provider-vat';
 
 export default function ServicesPage() {
   usePageTitle('Services');
   const list = useCardList<Service>();
   // Searched by the server (name, description), 50 at a time.
   const services = useInfiniteQuery(servicesQuery(list.searched));
+  const vatFranchise = useProviderVat()?.vatFranchise ?? false;
   const { items, total } = loadedItems(services.data);
   const none = total === 0 && list.searched.trim() === '';
   const deletion = useDeleteService();
@@ -41,9 +43,9 @@ export default function ServicesPage() {
       footer={
         <LoadMore {...loadMoreOf(services, ['service', 'services'])} />
       }
-      renderCard={(service) => <ServiceCard service={service} onEdit={list.openDialog} onDelete={list.setToDelete} />}
+      renderCard={(service) => <ServiceCard service={service} vatFranchise={vatFranchise} onEdit={list.openDialog} onDelete={list.setToDelete} />}
     >
-      <ServiceDialog open={list.dialog.open} service={list.dialog.item} onClose={list.closeDialog} />
+      <ServiceDialog open={list.dialog.open} service={list.dialog.item} vatFranchise={vatFranchise} onClose={list.closeDialog} />
       <ConfirmDialog
         open={list.toDelete !== null}
         title="Supprimer le service"
