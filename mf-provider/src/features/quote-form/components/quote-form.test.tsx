@@ -272,3 +272,23 @@ test('with hundreds of clients the picker searches the server as the user types,
   await user.click(await screen.findByRole('option', { name: /Atelier Zoé/ }));
   expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Atelier Zoé');
 });
+
+test("typed changes are not lost by 'Annuler': it asks first, 'Annuler' stays, 'Quitter sans enregistrer' leaves; an untouched form leaves at once", async () => {
+  const user = await openForm();
+  await user.click(screen.getByRole('link', { name: 'Annuler' }));
+  expect(await screen.findByRole('heading', { name: 'Mes devis', level: 1 })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('link', { name: /Nouveau devis/ }));
+  await screen.findByRole('region', { name: 'Totaux' });
+  await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Refonte du site');
+  await user.click(screen.getByRole('link', { name: 'Annuler' }));
+  const ask = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  expect(ask).toHaveTextContent('Les modifications de ce devis seront perdues.');
+  await user.click(within(ask).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Refonte du site');
+
+  await user.click(screen.getByRole('link', { name: 'Annuler' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' })).getByRole('button', { name: 'Quitter sans enregistrer' }));
+  expect(await screen.findByRole('heading', { name: 'Mes devis', level: 1 })).toBeInTheDocument();
+});
