@@ -16,7 +16,7 @@ import { writeConversations } from '../services/export/conversation-archive';
  * to: the Firestore index test collects the indexes they need.
  */
 export async function runConversationQueries(store: Store, now: Date): Promise<void> {
-  const deps = { store, now: () => now };
+  const deps = { store, now: () => now, mailer: { send: async () => undefined }, publicOrigin: 'http://localhost' };
   const provider: Caller = { uid: 'cp1', role: 'provider', email: 'cp1@test.devis.local', emailVerified: true };
   const client: Caller = { uid: 'cc1', role: 'client', email: 'cc1@test.devis.local', emailVerified: false };
   await store.set('profiles', 'cp1', { ...newProviderProfile({ uid: 'cp1', email: provider.email!, company_name: 'Studio Conv', now }) });

@@ -268,3 +268,32 @@ describe('/app/messages', () => {
     expect((await p.get(`/api/conversations/${id}`)).body.conversation.is_client_in_list).toBe(true);
   });
 });
+
+describe('mails about new messages', () => {
+  it('the other party gets one mail per run of unread messages, with the message and a link to answer', async () => {
+    await clearRateLimits();
+    const id = await conversationOf(otherClient, other, 'Cuisine');
+    const mails = async (to: string) => (await api.outbox()).filter((m) => m.kind === 'new-message' && m.to === to && m.text.includes(id));
+
+    await otherClient.post(`/api/client/conversations/${id}/messages`, { content: 'Bonjour, <b>êtes-vous</b> disponible ?' });
+    await otherClient.post(`/api/client/conversations/${id}/messages`, { content: 'En mars, idéalement.' });
+    const toProvider = await mails(other.email);
+    expect(toProvider).toHaveLength(1);
+    expect(toProvider[0]!.subject).toBe('Nouveau message de Paul Durand');
+    expect(toProvider[0]!.text).toContain('Paul Durand vous a écrit :\n\nBonjour, <b>êtes-vous</b> disponible ?');
+    expect(toProvider[0]!.text).toContain(`/app/messages/${id}`);
+    expect(toProvider[0]!.html).toContain('Bonjour, &lt;b&gt;êtes-vous&lt;/b&gt; disponible ?');
+
+    await other.post(`/api/conversations/${id}/messages`, { content: 'Oui, en mars.' });
+    await other.post(`/api/conversations/${id}/messages`, { content: 'Je vous envoie un devis.' });
+    const toClient = await mails(otherClient.email);
+    expect(toClient.map((m) => [m.subject, m.text.includes(`/client/messages/${id}`)])).toEqual([['Nouveau message de atelier Bleu', true]]);
+
+    // Once read, the next message mails again; the provider, who answered, had read everything.
+    expect((await otherClient.post(`/api/client/conversations/${id}/read`)).status).toBe(204);
+    await other.post(`/api/conversations/${id}/messages`, { content: 'Le devis est parti.' });
+    expect(await mails(otherClient.email)).toHaveLength(2);
+    await otherClient.post(`/api/client/conversations/${id}/messages`, { content: 'Merci !' });
+    expect(await mails(other.email)).toHaveLength(2);
+  });
+});
