@@ -273,7 +273,7 @@ describe('mails about new messages', () => {
   it('the other party gets one mail per run of unread messages, with the message and a link to answer', async () => {
     await clearRateLimits();
     const id = await conversationOf(otherClient, other, 'Cuisine');
-    const mails = async (to: string) => (await api.outbox()).filter((m) => m.kind === 'new-message' && m.to === to && m.text.includes(id));
+    const mails = async (to: string | null) => (await api.outbox()).filter((m) => m.kind === 'new-message' && m.to === to && m.text.includes(id));
 
     await otherClient.post(`/api/client/conversations/${id}/messages`, { content: 'Bonjour, <b>êtes-vous</b> disponible ?' });
     await otherClient.post(`/api/client/conversations/${id}/messages`, { content: 'En mars, idéalement.' });
