@@ -1,6 +1,6 @@
 import { ApiError } from '@devis/platform';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@devis/platform/query';
-import { sessionApi } from '@devis/platform/session';
+import { sessionApi, useLiveUpdates } from '@devis/platform/session';
 import { conversationMessages, type ClientConversationItem, type Message, type MessagePage } from '@devis/domain';
 import { providerKeys, startConversation } from './providers';
 
@@ -145,4 +145,12 @@ export function useOpenConversationWith() {
     meta: { errorMessage: "Impossible d'ouvrir la conversation" },
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: conversationKeys.list() }), queryClient.invalidateQueries({ queryKey: providerKeys.recent() })]),
   });
+}
+
+/**
+ * On every screen of the area (the frame): a provider's new message updates the navigation's unread count, and
+ * moves its conversation up in /client/messages with its badge, without a reload.
+ */
+export function useConversationsLive(): void {
+  useLiveUpdates('conversations', [conversationKeys.list(), conversationKeys.unread()]);
 }

@@ -1,7 +1,7 @@
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AppFrame, Button, Stack, type HeaderLink } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
-import { unreadCountQuery } from '../api/conversations';
+import { unreadCountQuery, useConversationsLive } from '../api/conversations';
 import { LogoutButton } from './logout-button';
 
 /** Client navigation of spec 001 §2, and the conversations with providers (issue 10). */
@@ -26,6 +26,7 @@ export default function ClientFrame() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const unread = useQuery(unreadCountQuery()).data ?? 0;
+  useConversationsLive();
   const links = unread ? clientLinks.map((link) => (link.to === '/client/messages' ? { ...link, count: unread } : link)) : clientLinks;
   return (
     <>

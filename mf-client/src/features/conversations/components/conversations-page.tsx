@@ -2,15 +2,12 @@ import { Link } from 'react-router';
 import { formatDateTime, type ClientConversationItem } from '@devis/domain';
 import { BadgeChip, Box, Button, Card, CardContent, ChatIcon, CircularProgress, CompanyAvatar, EmptyState, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
-import { useLiveUpdates } from '@devis/platform/session';
-import { conversationKeys, conversationsQuery } from '../../../api/conversations';
+import { conversationsQuery } from '../../../api/conversations';
 
 /** /client/messages: the client's conversations with providers, latest activity first, unread ones marked. */
 export default function ConversationsPage() {
   usePageTitle('Messages');
   const conversations = useInfiniteQuery(conversationsQuery());
-  // A provider's new message moves its conversation up with its unread badge, without a reload.
-  useLiveUpdates('conversations', [conversationKeys.all]);
   const items = conversations.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Stack spacing={3}>

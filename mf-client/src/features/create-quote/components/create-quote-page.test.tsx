@@ -1,5 +1,5 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
@@ -94,4 +94,33 @@ test('two providers of the same name are two options, told apart by their city; 
   await user.click(options[1]!);
   expect(await screen.findByRole('region', { name: 'Atelier Revue' })).toBeInTheDocument();
   expect(field).toHaveFocus();
+});
+
+test('a reload brings the wizard back as it was left, step included; once sent, a new wizard starts empty', async () => {
+  const user = await wizardFor(detail('p2', 'Atelier Bleu', false));
+  const description = () => within(screen.getByRole('region', { name: 'Ligne 1' })).getByRole('textbox', { name: /Description/ });
+  await user.clear(description());
+  await user.type(description(), 'Pose de parquet');
+  // The reload: the app goes, and comes back in the same tab.
+  cleanup();
+  renderApp('/client/providers/p2/quote');
+  expect(await screen.findByRole('heading', { name: 'Révision du devis' })).toBeInTheDocument();
+  expect(description()).toHaveValue('Pose de parquet');
+
+  fakeBackend.respond('POST', '/api/client/requests', () => ({ status: 201, body: { id: 'r1', results: [{ provider_user_id: 'p2', company_name: 'Atelier Bleu', success: true, error: null }], sent: 1, total: 1 } }));
+  fakeBackend.respond('GET', '/api/client/quotes', () => ({ status: 200, body: { items: [], nextCursor: null } }));
+  // Back to the title the preselected wizard skipped, then forward to the confirmation.
+  await user.click(screen.getByRole('button', { name: 'Précédent' }));
+  await user.click(await screen.findByRole('button', { name: 'Précédent' }));
+  await user.type(await screen.findByRole('textbox', { name: /Titre du projet/ }), 'Parquet');
+  for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  await user.click(await screen.findByRole('button', { name: 'Créer et envoyer le devis' }));
+  // Sent, the wizard goes to Mes Devis (its toast is drawn in a region the first render made).
+  await waitFor(() => expect(window.location.pathname).toBe('/client/quotes'));
+  const sentWith = fakeBackend.callsTo('POST', '/api/client/requests')[0]!.body as { request_key: string };
+  expect(sentWith.request_key).toEqual(expect.any(String));
+  cleanup();
+  renderApp('/client/providers/p2/quote');
+  expect(await screen.findByRole('heading', { name: 'Prestataires' })).toBeInTheDocument();
+  expect(screen.getByText('0 service sélectionné')).toBeInTheDocument();
 });

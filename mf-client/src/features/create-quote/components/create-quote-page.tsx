@@ -9,6 +9,7 @@ import { useSendRequest } from '../../../api/client-quotes';
 import { providerQuery, type ProviderRef } from '../../../api/providers';
 import { canLeaveStep, emptyWizard, submitError, toRequestInput, WIZARD_STEPS, type WizardState } from '../wizard-model';
 import { ProviderNotFound } from '../../providers/components/provider-not-found';
+import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../wizard-draft';
 import { ProjectStep } from './project-step';
 import { ProvidersStep } from './providers-step';
 import { LinesStep } from './lines-step';
@@ -47,10 +48,13 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const send = useSendRequest();
-  const [step, setStep] = useState(preselected ? 1 : 0);
+  // A reload brings back the wizard as it was left, in this tab (wizard-draft.ts).
+  const scope = preselected?.user_id ?? 'general';
+  const [draft] = useState(() => readWizardDraft(scope));
+  const [step, setStep] = useState(draft?.step ?? (preselected ? 1 : 0));
   const stepTitle = useStepFocus(step);
   // One key per wizard: a double click or a retry sends the request once.
-  const [requestKey] = useState(() => crypto.randomUUID());
+  const [requestKey] = useState(() => draft?.requestKey ?? crypto.randomUUID());
 
   const submit = async (values: WizardState, helpers: FormikHelpers<WizardState>) => {
     const session = await readSession();
@@ -61,6 +65,7 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
         toast.error('Erreur', requestMessages.createImpossible);
         return;
       }
+      clearWizardDraft(scope);
       toast.success('Succès', requestMessages.created(result.sent, result.total));
       for (const failed of result.results.filter((r) => !r.success)) {
         const name = values.providers.find((p) => p.user_id === failed.provider_user_id)?.company_name ?? 'un prestataire';
@@ -75,8 +80,9 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   };
 
   return (
-    <Formik initialValues={emptyWizard(preselected)} onSubmit={submit} validate={wizardErrors}>
+    <Formik initialValues={draft?.values ?? emptyWizard(preselected)} onSubmit={submit} validate={wizardErrors}>
       <WizardForm step={step} onStep={setStep}>
+        <KeepDraft scope={scope} step={step} requestKey={requestKey} />
         <Stack spacing={3}>
           <Typography variant="h4" component="h1">
             {heading}
@@ -96,6 +102,13 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
       </WizardForm>
     </Formik>
   );
+}
+
+/** Saves the wizard at each change (values or step), so that a reload finds it. */
+function KeepDraft({ scope, step, requestKey }: { scope: string; step: number; requestKey: string }) {
+  const { values } = useFormikContext<WizardState>();
+  useEffect(() => saveWizardDraft(scope, { values, step, requestKey }), [scope, values, step, requestKey]);
+  return null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { countOf, type DirectoryProvider } from '@devis/domain';
-import { Box, Button, Card, CardActions, CardContent, CompanyAvatar, Skeleton, Stack, Typography } from '@devis/platform';
+import { countOf, deName, type DirectoryProvider } from '@devis/domain';
+import { Box, Button, Card, CardActions, CardContent, CompanyAvatar, Skeleton, Stack, Typography, visuallyHidden } from '@devis/platform';
 
 export function providerLocation(p: Pick<DirectoryProvider, 'company_city' | 'company_postal_code' | 'company_country'>): string {
   const city = [p.company_postal_code, p.company_city].filter(Boolean).join(' ');
@@ -30,9 +30,17 @@ export function ProviderCard({ provider, onRequest, requesting }: { provider: Di
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button component={Link} to={`/client/providers/${encodeURIComponent(provider.user_id)}`} variant="outlined" size="small">
           Voir détails
+          {/* Read with the provider's name: a screen reader's list of links tells the cards apart. */}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            {deName(provider.company_name)}
+          </Box>
         </Button>
         <Button variant="contained" size="small" onClick={onRequest} disabled={requesting}>
           Demander un devis
+          <Box component="span" sx={visuallyHidden}>
+            {' '}à {provider.company_name}
+          </Box>
         </Button>
       </CardActions>
     </Card>

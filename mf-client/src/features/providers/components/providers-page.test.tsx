@@ -28,7 +28,9 @@ test('shows six skeleton cards while the directory loads, then the cards with in
   expect(card).toHaveTextContent('69002 Lyon');
   expect(card).toHaveTextContent('3 services');
   expect(screen.queryAllByTestId('provider-skeleton')).toHaveLength(0);
-  expect(screen.getAllByRole('link', { name: 'Voir détails' })[0]).toHaveAttribute('href', '/client/providers/p3');
+  // Each card's links are read with its provider's name.
+  expect(screen.getByRole('link', { name: 'Voir détails de Studio Lumière' })).toHaveAttribute('href', '/client/providers/p3');
+  expect(screen.getByRole('link', { name: 'Voir détails d’atelier Bleu' })).toHaveAttribute('href', '/client/providers/p1');
 });
 
 test("'Demander un devis' gets or creates the conversation, then opens the wizard with the provider preselected", async () => {
@@ -39,7 +41,7 @@ test("'Demander un devis' gets or creates the conversation, then opens the wizar
   fakeBackend.respond('GET', '/api/client/recent-providers', () => ({ status: 200, body: [] }));
   renderApp('/client/providers');
 
-  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Demander un devis' }));
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Demander un devis à Studio Lumière' }));
   expect(await screen.findByRole('heading', { name: 'Demander un devis' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/client/create-quote');
   expect(fakeBackend.callsTo('POST', '/api/client/conversations')[0]?.body).toEqual({ provider_user_id: 'p2', subject: 'Demande de devis' });
