@@ -3,7 +3,8 @@ import type { WizardState } from './wizard-model';
 /**
  * The wizard as the client left it, kept in this tab's sessionStorage so that a reload (or a crash) does not
  * lose it: the values, the step, and the request key (a retry after a reload still sends the request once).
- * One draft per starting point: the general wizard, or a provider's (its id). Cleared once the request is sent.
+ * One draft per account and starting point (the general wizard, or a provider's): another account signed in
+ * in the same tab never sees it. Cleared once the request is sent, and all of them at sign-out.
  */
 export interface WizardDraft {
   values: WizardState;
@@ -11,7 +12,8 @@ export interface WizardDraft {
   requestKey: string;
 }
 
-const storageKey = (scope: string) => `devis:wizard:${scope}`;
+const PREFIX = 'devis:wizard:';
+const storageKey = (scope: string) => `${PREFIX}${scope}`;
 
 export function readWizardDraft(scope: string): WizardDraft | null {
   try {
@@ -37,6 +39,15 @@ export function saveWizardDraft(scope: string, draft: WizardDraft): void {
 export function clearWizardDraft(scope: string): void {
   try {
     sessionStorage.removeItem(storageKey(scope));
+  } catch {
+    // As above.
+  }
+}
+
+/** At sign-out: the drafts of whoever used this tab. */
+export function clearWizardDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage).filter((k) => k.startsWith(PREFIX))) sessionStorage.removeItem(key);
   } catch {
     // As above.
   }

@@ -1,7 +1,7 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn } from '@devis/platform/session';
+import { signIn, signOut } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { directoryProvider } from '../../../testing/directory-provider';
 import { renderApp } from '../../../testing/render-app';
@@ -120,6 +120,17 @@ test('a reload brings the wizard back as it was left, step included; once sent, 
   const sentWith = fakeBackend.callsTo('POST', '/api/client/requests')[0]!.body as { request_key: string };
   expect(sentWith.request_key).toEqual(expect.any(String));
   cleanup();
+  renderApp('/client/providers/p2/quote');
+  expect(await screen.findByRole('heading', { name: 'Prestataires' })).toBeInTheDocument();
+  expect(screen.getByText('0 service sélectionné')).toBeInTheDocument();
+});
+
+test("another account signed in in the same tab starts its own wizard, never the previous one's draft", async () => {
+  await wizardFor(detail('p2', 'Atelier Bleu', false));
+  cleanup();
+  await signOut();
+  fakeBackend.addAccount({ email: 'paul@exemple.fr', password: 'secret2', role: 'client', emailVerified: false });
+  await signIn('paul@exemple.fr', 'secret2');
   renderApp('/client/providers/p2/quote');
   expect(await screen.findByRole('heading', { name: 'Prestataires' })).toBeInTheDocument();
   expect(screen.getByText('0 service sélectionné')).toBeInTheDocument();

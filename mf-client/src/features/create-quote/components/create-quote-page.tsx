@@ -4,7 +4,7 @@ import { requestMessages } from '@devis/domain';
 import { Box, Button, CircularProgress, Paper, PHONE_QUERY, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast, usePageTitle } from '@devis/platform';
 import { Formik, apiFieldErrors, useFormikContext, type FormikHelpers } from '@devis/platform/forms';
 import { useQuery } from '@devis/platform/query';
-import { readSession } from '@devis/platform/session';
+import { readSession, useSession } from '@devis/platform/session';
 import { useSendRequest } from '../../../api/client-quotes';
 import { providerQuery, type ProviderRef } from '../../../api/providers';
 import { canLeaveStep, emptyWizard, submitError, toRequestInput, WIZARD_STEPS, type WizardState } from '../wizard-model';
@@ -49,7 +49,8 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   const toast = useToast();
   const send = useSendRequest();
   // A reload brings back the wizard as it was left, in this tab (wizard-draft.ts).
-  const scope = preselected?.user_id ?? 'general';
+  const account = useSession().user?.uid ?? 'anonyme';
+  const scope = `${account}:${preselected?.user_id ?? 'general'}`;
   const [draft] = useState(() => readWizardDraft(scope));
   const [step, setStep] = useState(draft?.step ?? (preselected ? 1 : 0));
   const stepTitle = useStepFocus(step);
