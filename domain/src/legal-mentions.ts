@@ -1,4 +1,5 @@
 import type { ProviderProfile } from './entities';
+import { listOf } from './plural';
 
 /**
  * The provider's identity mentions a French quote is expected to carry that the profile does not give yet, in the
@@ -14,10 +15,8 @@ export function missingLegalMentions(profile: Pick<ProviderProfile, 'company_add
   ];
 }
 
-const mentions = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' });
-
 /** 'Il manque sur vos devis l'adresse de l'entreprise et le SIRET.', or null when nothing is missing. */
 export function missingLegalMentionsText(profile: Parameters<typeof missingLegalMentions>[0]): string | null {
   const missing = missingLegalMentions(profile);
-  return missing.length ? `Il manque sur vos devis ${mentions.format(missing)}.` : null;
+  return missing.length ? `Il manque sur vos devis ${listOf(missing)}.` : null;
 }

@@ -7,3 +7,10 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 export function countOf(count: number, one: string, many?: string): string {
   return `${count} ${plural(count, one, many)}`;
 }
+
+const conjunction = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' });
+
+/** A French list: listOf(['a', 'b', 'c']) → 'a, b et c'. */
+export function listOf(items: readonly string[]): string {
+  return conjunction.format(items);
+}

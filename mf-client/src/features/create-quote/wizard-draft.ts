@@ -1,4 +1,4 @@
-import type { WizardState } from './wizard-model';
+import { WIZARD_STEPS, type WizardState } from './wizard-model';
 
 /**
  * The wizard as the client left it, kept in this tab's sessionStorage so that a reload (or a crash) does not
@@ -22,7 +22,7 @@ export function readWizardDraft(scope: string): WizardDraft | null {
     // Another version of the app, or a hand-edited value: start afresh rather than fail.
     if (!values || typeof values.title !== 'string' || !Array.isArray(values.lines) || !Array.isArray(values.providers)) return null;
     if (typeof draft.requestKey !== 'string' || !Number.isInteger(draft.step)) return null;
-    return { values, step: Math.min(Math.max(draft.step!, 0), 3), requestKey: draft.requestKey };
+    return { values, step: Math.min(Math.max(draft.step!, 0), WIZARD_STEPS.length - 1), requestKey: draft.requestKey };
   } catch {
     return null;
   }

@@ -1,10 +1,8 @@
-import { formatMoney, VAT_FRANCHISE_MENTION } from '@devis/domain';
+import { formatMoney, listOf, VAT_FRANCHISE_MENTION } from '@devis/domain';
 import { Alert } from '@devis/platform';
 import { useQueries } from '@devis/platform/query';
 import { providerQuery } from '../../../api/providers';
 import { franchiseTotals, type WizardLine, type WizardProvider } from '../wizard-model';
-
-const names = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' });
 
 /**
  * The wizard's totals use the client's VAT rates, for every provider at once. A chosen provider under the VAT
@@ -18,7 +16,7 @@ export function VatFranchiseNotice({ providers, lines }: { providers: WizardProv
   const one = exempt.length === 1;
   return (
     <Alert severity="info" role="note" sx={{ mt: 1 }}>
-      {names.format(exempt)} {one ? "n'applique" : "n'appliquent"} pas la TVA ({VAT_FRANCHISE_MENTION}) : {one ? 'son' : 'leur'} devis sera de{' '}
+      {listOf(exempt)} {one ? "n'applique" : "n'appliquent"} pas la TVA ({VAT_FRANCHISE_MENTION}) : {one ? 'son' : 'leur'} devis sera de{' '}
       <strong>{formatMoney(franchiseTotals(lines).total_ttc)} TTC</strong>.
     </Alert>
   );
