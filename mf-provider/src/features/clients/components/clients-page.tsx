@@ -5,7 +5,7 @@ import { useCardList } from '../../../components/use-card-list';
 import { clientsQuery, useDeleteClient } from '../../../api/clients';
 import { loadedItems, loadMoreOf } from '../../../api/lists';
 import { ClientCard } from './client-card';
-import { ClientDialog } from './client-dialog';
+import { ClientDialog } from '../../../components/client-dialog';
 
 export default function ClientsPage() {
   usePageTitle('Clients');

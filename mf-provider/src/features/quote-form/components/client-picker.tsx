@@ -7,7 +7,7 @@ import { CLIENT_PICKER_SIZE, clientsQuery } from '../../../api/clients';
 import { loadedItems } from '../../../api/lists';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { loadOnScroll } from '../../../components/load-on-scroll';
-import { NewClientDialog } from './new-client-dialog';
+import { ClientDialog } from '../../../components/client-dialog';
 
 type Option = Client | { id: '__new__'; company_name: string };
 const NEW_CLIENT = '__new__';
@@ -80,11 +80,12 @@ export function ClientPicker({ name, fallbackName }: Props) {
           <TextField {...params} label="Client" required error={!!error} helperText={error} placeholder="Rechercher ou créer un client" />
         )}
       />
-      <NewClientDialog
+      <ClientDialog
         open={creating !== null}
+        client={null}
         initialCompanyName={creating ?? ''}
         onClose={() => setCreating(null)}
-        onCreated={(client) => {
+        onSaved={(client) => {
           setCreating(null);
           setPicked(client);
           onChange(client.id);

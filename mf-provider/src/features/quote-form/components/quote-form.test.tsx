@@ -238,7 +238,7 @@ test('under the VAT franchise every line is at 0 %, catalogue lines too, and the
   });
 });
 
-test("'+ Nouveau client' creates the client in a small dialog and selects it", async () => {
+test("'+ Nouveau client' creates the client, address included for the PDF, and selects it", async () => {
   const user = await openForm();
   const created = { ...client, id: 'c2', company_name: 'Studio Lumière' };
   fakeBackend.respond('POST', '/api/clients', (call) => ({ status: 201, body: { ...created, ...(call.body as object) } }));
@@ -250,10 +250,21 @@ test("'+ Nouveau client' creates the client in a small dialog and selects it", a
   const dialog = await screen.findByRole('dialog', { name: 'Nouveau client' });
   expect(within(dialog).getByLabelText(/Entreprise/)).toHaveValue('Studio Lumière');
   await user.type(within(dialog).getByLabelText('Email'), 'contact@studio.fr');
+  await user.type(within(dialog).getByLabelText('Adresse'), '4 rue des Arts');
+  await user.type(within(dialog).getByLabelText('Code postal'), '69001');
+  await user.type(within(dialog).getByLabelText('Ville'), 'Lyon');
   await user.click(within(dialog).getByRole('button', { name: 'Créer le client' }));
 
   expect(await screen.findByText('Client créé')).toBeInTheDocument();
-  expect(fakeBackend.callsTo('POST', '/api/clients')[0]?.body).toMatchObject({ company_name: 'Studio Lumière', email: 'contact@studio.fr', country: 'France' });
+  expect(fakeBackend.callsTo('POST', '/api/clients')[0]?.body).toMatchObject({
+    company_name: 'Studio Lumière',
+    email: 'contact@studio.fr',
+    address: '4 rue des Arts',
+    postal_code: '69001',
+    city: 'Lyon',
+    country: 'France',
+  });
+  expect(screen.queryByRole('dialog', { name: 'Nouveau client' })).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Studio Lumière'));
 });
 

@@ -64,6 +64,12 @@ function outcome(r: QuoteReview): { severity: 'success' | 'info' | 'error'; text
   }
 }
 
+/** A client's quote has no validity until the provider's counter-proposal gives it one. */
+function validity(validUntil: string | null, canAnswer: boolean): string {
+  if (validUntil) return `Valable jusqu'au ${formatDate(validUntil)}`;
+  return canAnswer ? 'Non définie (une contre-proposition en fixe une)' : 'Aucune date de validité';
+}
+
 function Review({ review }: { review: QuoteReview }) {
   const q = review.quote;
   const toast = useToast();
@@ -127,7 +133,7 @@ function Review({ review }: { review: QuoteReview }) {
               <Typography variant="h6" component="h2" sx={{ mt: 2 }} gutterBottom>
                 Validité
               </Typography>
-              <Typography>{q.valid_until ? `Valable jusqu'au ${formatDate(q.valid_until)}` : 'Non définie (fixée par votre réponse)'}</Typography>
+              <Typography>{validity(q.valid_until, review.can_answer)}</Typography>
               <Typography color="text.secondary">Reçu le {formatDateTime(q.created_at)}</Typography>
               {review.request?.deadline && <Typography color="text.secondary">Date souhaitée : {formatDate(review.request.deadline)}</Typography>}
             </CardContent>

@@ -1,13 +1,14 @@
 import { clientSchema, DEFAULT_COUNTRY, type Client } from '@devis/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, useToast } from '@devis/platform';
 import { apiFieldErrors, Form, Formik, FormTextField } from '@devis/platform/forms';
-import { useSaveClient } from '../../../api/clients';
+import { useSaveClient } from '../api/clients';
 
 const fields = ['company_name', 'contact_name', 'email', 'phone', 'address', 'postal_code', 'city', 'country'] as const;
 type Values = Record<(typeof fields)[number], string>;
 
-function initialValues(client: Client | null): Values {
+function initialValues(client: Client | null, companyName: string): Values {
   const values = Object.fromEntries(fields.map((f) => [f, client?.[f] ?? ''])) as Values;
+  if (!client) values.company_name = companyName;
   if (!values.country) values.country = DEFAULT_COUNTRY;
   return values;
 }
@@ -16,23 +17,32 @@ interface Props {
   open: boolean;
   /** null creates a client. */
   client: Client | null;
+  /** A new client's company name, as typed in the quote form's picker. */
+  initialCompanyName?: string;
   onClose: () => void;
+  /** Runs after the save instead of onClose: the quote form selects the new client. */
+  onSaved?: (client: Client) => void;
 }
 
-export function ClientDialog({ open, client, onClose }: Props) {
+/**
+ * Creates or edits a client, in Clients and from the quote form alike: the address is asked for on the spot,
+ * since the quote's PDF prints it.
+ */
+export function ClientDialog({ open, client, initialCompanyName = '', onClose, onSaved }: Props) {
   const saving = useSaveClient();
   const toast = useToast();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="client-dialog-title">
       <Formik<Values>
-        initialValues={initialValues(client)}
+        initialValues={initialValues(client, initialCompanyName)}
         enableReinitialize
         validationSchema={clientSchema}
         onSubmit={async (values, helpers) => {
           try {
-            await saving.mutateAsync({ input: clientSchema.cast(values), id: client?.id ?? null });
+            const saved = await saving.mutateAsync({ input: clientSchema.cast(values), id: client?.id ?? null });
             toast.success(client ? 'Client mis à jour' : 'Client créé');
-            onClose();
+            if (onSaved) onSaved(saved);
+            else onClose();
           } catch (error) {
             helpers.setErrors(apiFieldErrors<Values>(error) ?? {});
           }
