@@ -4,6 +4,7 @@ import { CenteredMessage, NotFoundPage, PageError, routerWindow } from '@devis/p
 import type { QueryClient } from '@devis/platform/query';
 import { readSession } from '@devis/platform/session';
 import { RequireProvider, isConfirmedProvider } from './features/auth/components/require-provider';
+import { LOGOUT_PATH, LogoutPage } from './features/auth/components/logout-page';
 // Every /app page renders in the frame: part of the app's first download, not a chunk fetched after it.
 import ProviderFrame from './components/provider-frame';
 import { CLIENT_PICKER_SIZE, clientsQuery } from './api/clients';
@@ -75,6 +76,8 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/login', lazy: page(() => import(/* webpackChunkName: "page:/login" */ './features/auth/components/login-page')) },
         { path: '/register', lazy: page(() => import(/* webpackChunkName: "page:/register" */ './features/auth/components/register-page')) },
         { path: '/auth/action', lazy: page(() => import('./features/auth/components/email-action-page')) },
+        // Outside the provider guard: it runs while the session ends.
+        { path: LOGOUT_PATH, element: <LogoutPage /> },
         {
           path: '/app',
           element: <RequireProvider />,

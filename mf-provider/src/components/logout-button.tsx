@@ -1,8 +1,14 @@
+import type { ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
-import { LogoutButton as SessionLogoutButton, type LogoutButtonProps } from '@devis/platform/session';
+import { Button, LogoutIcon } from '@devis/platform';
+import { LOGOUT_PATH } from '../features/auth/components/logout-page';
 
-/** 'Déconnexion', then the provider login page. */
-export function LogoutButton(props: Omit<LogoutButtonProps, 'onSignedOut'>) {
+/** 'Déconnexion': through the router, where an unsaved form can ask first; /app/logout signs out. */
+export function LogoutButton(props: Omit<ComponentProps<typeof Button>, 'onClick'>) {
   const navigate = useNavigate();
-  return <SessionLogoutButton {...props} onSignedOut={() => navigate('/login', { replace: true })} />;
+  return (
+    <Button startIcon={<LogoutIcon />} {...props} onClick={() => navigate(LOGOUT_PATH)}>
+      Déconnexion
+    </Button>
+  );
 }

@@ -1,7 +1,7 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn } from '@devis/platform/session';
+import { readSession, signIn } from '@devis/platform/session';
 import { addDays, parisDay, type Client, type Quote, type Service } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
@@ -302,4 +302,21 @@ test("typed changes are not lost by 'Annuler': it asks first, 'Annuler' stays, '
   await user.click(screen.getByRole('link', { name: 'Annuler' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' })).getByRole('button', { name: 'Quitter sans enregistrer' }));
   expect(await screen.findByRole('heading', { name: 'Mes devis', level: 1 })).toBeInTheDocument();
+});
+
+test("'Déconnexion' from a form with changes asks first: 'Annuler' keeps the session and the text, confirming signs out", async () => {
+  const user = await openForm();
+  await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Refonte du site');
+  const logout = screen.getAllByRole('button', { name: 'Déconnexion' })[0]!;
+  await user.click(logout);
+  const ask = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await user.click(within(ask).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect((await readSession()).status).toBe('signed-in');
+  expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Refonte du site');
+
+  await user.click(logout);
+  await user.click(within(await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' })).getByRole('button', { name: 'Quitter sans enregistrer' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  expect((await readSession()).status).toBe('signed-out');
 });

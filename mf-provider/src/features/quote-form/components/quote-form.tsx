@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
-import { Alert, Box, Button, ConfirmDialog, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
+import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
 import { AddIcon, ArrowBackIcon, SaveIcon, SendIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
 import { useProviderVat } from '../hooks/use-provider-vat';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { useSaveQuote } from '../../../api/quotes';
 import {
   emptyLine, isBlankLine, lineFromService, liveTotals, NO_PROFILE_VAT, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
@@ -54,7 +54,6 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
       try {
         const quote = await save.mutateAsync(toQuoteInput(values, vatFranchise));
         toast.success('Devis enregistré', `Devis ${quote.quote_number}`);
-        leave.saved();
         // A sent quote is edited to be sent again: the list opens its send dialog.
         const validity: Record<string, string> = resend && values.valid_until ? { valid_until: values.valid_until } : {};
         navigate(resend || sendAfterSave.current ? `/app/quotes?${new URLSearchParams({ send: quote.id, ...validity })}` : '/app/quotes');
@@ -65,7 +64,6 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
     },
   });
   const { values, setFieldValue } = form;
-  const leave = useLeaveGuard(form.dirty);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [pendingFocus, setPendingFocus] = useState<{ key: string; field: LineField } | null>(null);
   const totals = liveTotals(values, vatFranchise);
@@ -214,14 +212,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
             </QuoteTotalsPanel>
           </Grid>
         </Grid>
-        <ConfirmDialog
-          open={leave.blocker.state === 'blocked'}
-          title="Quitter sans enregistrer ?"
-          message="Les modifications de ce devis seront perdues."
-          confirmLabel="Quitter sans enregistrer"
-          onConfirm={() => leave.blocker.proceed?.()}
-          onClose={() => leave.blocker.reset?.()}
-        />
+        <LeaveGuard message="Les modifications de ce devis seront perdues." />
         {totalsBelow && totalsOffScreen && (
           <QuoteTotalBar totalTtc={totals.total_ttc}>
             {resend ? (

@@ -108,3 +108,20 @@ test('under the VAT franchise, the lines are at 0 % and the totals are what the 
   const sent = fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)[0]?.body as { lines: { tva_rate_percent: number }[] };
   expect(sent.lines.map((l) => l.tva_rate_percent)).toEqual([0, 0, 0]);
 });
+
+test("a changed proposal is not lost by 'Annuler': it asks first, and confirming goes back to the requests", async () => {
+  const user = await openCounterProposal();
+  const price = within(screen.getByRole('region', { name: 'Ligne 1' })).getByLabelText('Prix HT (€)');
+  await user.clear(price);
+  await user.type(price, '500');
+  await user.click(screen.getByRole('link', { name: 'Annuler' }));
+  const ask = await screen.findByRole('dialog', { name: 'Quitter sans envoyer ?' });
+  expect(ask).toHaveTextContent("La proposition n'est pas envoyée : ce que vous avez saisi sera perdu.");
+  await user.click(within(ask).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(price).toHaveValue('500');
+
+  await user.click(screen.getByRole('link', { name: 'Annuler' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Quitter sans envoyer ?' })).getByRole('button', { name: 'Quitter sans envoyer' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/app/demandes-devis'));
+});

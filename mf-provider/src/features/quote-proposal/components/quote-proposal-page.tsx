@@ -12,6 +12,7 @@ import type { ProviderVat } from '../../quote-form/utils/quote-form-values';
 import { toCounterProposal, toRequestProposal, valuesFromRequest, valuesFromReview, type ProposalValues } from '../utils/proposal-values';
 import { ClientPicker } from '../../quote-form/components/client-picker';
 import { ProposalLines } from './proposal-lines';
+import { LeaveGuard } from '../../../components/leave-guard';
 
 const BACK = '/app/demandes-devis';
 const names = { unit_price_ht: 'unit_price' };
@@ -140,6 +141,7 @@ function ProposalForm({ heading, initialValues, vat, requester, requesterRow, va
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} validateOnChange={false}>
       <Form noValidate>
+        <LeaveGuard title="Quitter sans envoyer ?" message="La proposition n'est pas envoyée : ce que vous avez saisi sera perdu." confirmLabel="Quitter sans envoyer" />
         <Stack spacing={3}>
           <BackLink />
           <div>
