@@ -11,7 +11,7 @@ import { CLIENT_PICKER_SIZE, clientsQuery } from './api/clients';
 import { dashboardQuery } from './api/dashboard';
 import { planStatusQuery } from './api/billing';
 import { profileQuery } from './api/profile';
-import { allQuotes, quoteQuery, quoteReviewQuery, quotesQuery } from './api/quotes';
+import { quoteQuery, quoteReviewQuery, quotesFilterOf, quotesQuery } from './api/quotes';
 import { allRequests, quoteRequestQuery, quoteRequestsQuery } from './api/quote-requests';
 import { SERVICE_PICKER_SIZE, servicesQuery } from './api/services';
 import { conversationQuery, conversationsQuery, messagesQuery } from './api/conversations';
@@ -37,7 +37,7 @@ function whenProvider(start: (queryClient: QueryClient, url: URL) => unknown) {
 
 const loaders = {
   dashboard: whenProvider((qc) => Promise.all([qc.prefetchQuery(dashboardQuery()), qc.prefetchQuery(planStatusQuery())])),
-  quotes: whenProvider((qc) => qc.prefetchInfiniteQuery(quotesQuery(allQuotes))),
+  quotes: whenProvider((qc, url) => qc.prefetchInfiniteQuery(quotesQuery(quotesFilterOf(url.searchParams)))),
   quoteForm: whenProvider((qc, url) => {
     const editId = url.searchParams.get('edit');
     return Promise.all([

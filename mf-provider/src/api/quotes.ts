@@ -17,8 +17,14 @@ export interface QuotesFilter {
   status: QuoteStatusFilter;
 }
 
-/** What the list shows first: every quote, no search. */
-export const allQuotes: QuotesFilter = { search: '', status: 'all' };
+/** The statuses the list's filter offers (spec). */
+export const QUOTE_STATUS_FILTERS = ['all', 'draft', 'sent', 'accepted', 'rejected'] as const satisfies readonly QuoteStatusFilter[];
+
+/** `/app/quotes?search=…&status=…`: the list's filter lives in its URL, so a reload or Back shows the same list. */
+export function quotesFilterOf(params: URLSearchParams): QuotesFilter {
+  const status = params.get('status');
+  return { search: params.get('search') ?? '', status: QUOTE_STATUS_FILTERS.find((s) => s === status) ?? 'all' };
+}
 
 /** Server pagination keeps the first render fast with thousands of quotes. */
 export const QUOTES_PAGE_SIZE = 50;

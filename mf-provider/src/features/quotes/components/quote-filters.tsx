@@ -1,15 +1,9 @@
 import { MenuItem, Stack, TextField, InputAdornment } from '@devis/platform';
 import { SearchIcon } from '@devis/platform';
 import { QUOTE_STATUS_LABELS } from '@devis/domain';
-import type { QuoteStatusFilter } from '../../../api/quotes';
+import { QUOTE_STATUS_FILTERS, type QuoteStatusFilter } from '../../../api/quotes';
 
-const statusOptions: { value: QuoteStatusFilter; label: string }[] = [
-  { value: 'all', label: 'Tous les statuts' },
-  { value: 'draft', label: QUOTE_STATUS_LABELS.draft },
-  { value: 'sent', label: QUOTE_STATUS_LABELS.sent },
-  { value: 'accepted', label: QUOTE_STATUS_LABELS.accepted },
-  { value: 'rejected', label: QUOTE_STATUS_LABELS.rejected },
-];
+const statusOptions = QUOTE_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? 'Tous les statuts' : QUOTE_STATUS_LABELS[value] }));
 
 interface Props {
   search: string;

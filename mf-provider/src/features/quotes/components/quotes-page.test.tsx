@@ -94,6 +94,42 @@ test('the status filter asks the server for that status only', async () => {
   expect(screen.getByText('1 sur 1 devis')).toBeInTheDocument();
 });
 
+test('the search and status go into the URL, replaced rather than pushed, so a reload or Back keeps them', async () => {
+  await signedInProvider();
+  listWith([summary('1', 'draft'), summary('2', 'sent')]);
+  const sentOnly = () => ({ status: 200, body: { items: [summary('2', 'sent')], nextCursor: null, total: 1 } });
+  fakeBackend.respond('GET', '/api/quotes?limit=50&status=sent', sentOnly);
+  fakeBackend.respond('GET', '/api/quotes?limit=50&search=martin&status=sent', sentOnly);
+  renderApp('/app/quotes');
+  const user = userEvent.setup();
+  await card('2026-001');
+  const entries = window.history.length;
+
+  await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+  await user.click(await screen.findByRole('option', { name: 'Envoyé' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'martin');
+  await waitFor(() => expect(window.location.search).toBe('?status=sent&search=martin'));
+  expect(window.history.length).toBe(entries);
+
+  await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+  await user.click(await screen.findByRole('option', { name: 'Tous les statuts' }));
+  await user.clear(screen.getByRole('searchbox', { name: 'Rechercher' }));
+  await waitFor(() => expect(window.location.search).toBe(''));
+});
+
+test('opening a filtered URL shows its search and status and asks the server for that list only', async () => {
+  await signedInProvider();
+  listWith([summary('1', 'draft'), summary('2', 'sent')]);
+  fakeBackend.respond('GET', '/api/quotes?limit=50&search=martin&status=sent', () => ({ status: 200, body: { items: [summary('2', 'sent')], nextCursor: null, total: 1 } }));
+  renderApp('/app/quotes?status=sent&search=martin');
+
+  await card('2026-002');
+  expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('martin');
+  expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Envoyé');
+  expect(screen.queryByRole('article', { name: 'Devis 2026-001' })).not.toBeInTheDocument();
+  expect(fakeBackend.callsToPath('GET', '/api/quotes').map((c) => c.path)).toEqual(['/api/quotes?limit=50&search=martin&status=sent']);
+});
+
 test("a failing expiry job is only warned, and a failing list shows 'Impossible de charger les devis'", async () => {
   await signedInProvider();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

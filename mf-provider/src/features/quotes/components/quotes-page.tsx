@@ -4,11 +4,11 @@ import type { Quote, QuoteSummary } from '@devis/domain';
 import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
 import { AddIcon } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
-import { quotesQuery, useDeleteQuote, type QuoteStatusFilter } from '../../../api/quotes';
+import { quotesQuery, useDeleteQuote } from '../../../api/quotes';
 import { loadedItems, loadMoreOf } from '../../../api/lists';
 import { useQuotesLive } from '../../../api/live';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useOpenedOnce } from '../../../components/use-opened-once';
+import { useQuotesFilter } from '../hooks/use-quotes-filter';
 import { useExpireQuotesOnLoad } from '../hooks/use-expire-quotes-on-load';
 import { useOpenQuotePdf } from '../hooks/use-open-quote-pdf';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
@@ -30,12 +30,10 @@ function duplicateLink(quote: { id: string; title: string | null; quote_number: 
 export default function QuotesPage() {
   usePageTitle('Mes devis');
   useQuotesLive();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<QuoteStatusFilter>('all');
+  const { search, setSearch, status, setStatus, filter } = useQuotesFilter();
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<QuoteSummary | null>(null);
-  const debouncedSearch = useDebouncedValue(search);
-  const quotes = useInfiniteQuery(quotesQuery({ search: debouncedSearch, status }));
+  const quotes = useInfiniteQuery(quotesQuery(filter));
   const deletion = useDeleteQuote();
   const openPdf = useOpenQuotePdf();
   const [toSend, setToSend] = useState<Quote | null>(null);
@@ -62,7 +60,7 @@ export default function QuotesPage() {
   const { items, total } = loadedItems(quotes.data);
   const reminders = useReminderContext(items.length > 0);
   const shown = useProgressiveCount(items.length);
-  const filtered = debouncedSearch.trim() !== '' || status !== 'all';
+  const filtered = filter.search.trim() !== '' || status !== 'all';
 
   const confirmDelete = () => {
     if (!toDelete) return;

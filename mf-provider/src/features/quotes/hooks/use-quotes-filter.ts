@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { quotesFilterOf, type QuoteStatusFilter, type QuotesFilter } from '../../../api/quotes';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+
+/**
+ * The list's search and status, kept in its URL (`?search=…&status=…`, replaced, never pushed): a reload, a
+ * shared link or Back from a quote finds the same list. The box shows every key; the URL and the request
+ * follow once typing pauses.
+ */
+export function useQuotesFilter() {
+  const [params, setParams] = useSearchParams();
+  const inUrl = quotesFilterOf(params);
+  const [search, setSearch] = useState(inUrl.search);
+  const settled = useDebouncedValue(search);
+
+  const setParam = (name: keyof QuotesFilter, value: string, empty: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim() === empty) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  useEffect(() => {
+    if (settled !== inUrl.search) setParam('search', settled, '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  return {
+    search,
+    setSearch,
+    status: inUrl.status,
+    setStatus: (status: QuoteStatusFilter) => setParam('status', status, 'all'),
+    /** What the list asks the server for. */
+    filter: { search: settled, status: inUrl.status } satisfies QuotesFilter,
+  };
+}
