@@ -36,4 +36,5 @@ export * from './conversations';
 export * from './live';
 export * from './plural';
 export * from './legal-mentions';
+export * from './quote-copy';
 export * from './elision';

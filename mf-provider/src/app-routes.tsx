@@ -40,12 +40,15 @@ const loaders = {
   quotes: whenProvider((qc, url) => qc.prefetchInfiniteQuery(quotesQuery(quotesFilterOf(url.searchParams)))),
   quoteForm: whenProvider((qc, url) => {
     const editId = url.searchParams.get('edit');
+    // A copy ('?duplicate=') is a new quote: its source, and the plan's limit like any new quote.
+    const sourceId = editId ?? url.searchParams.get('duplicate');
     return Promise.all([
       // The pickers' first pages (no search yet).
       qc.prefetchInfiniteQuery(clientsQuery('', CLIENT_PICKER_SIZE)),
       qc.prefetchInfiniteQuery(servicesQuery('', SERVICE_PICKER_SIZE)),
       qc.prefetchQuery(profileQuery()),
-      editId ? qc.prefetchQuery(quoteQuery(editId)) : qc.prefetchQuery(planStatusQuery()),
+      sourceId && qc.prefetchQuery(quoteQuery(sourceId)),
+      editId || qc.prefetchQuery(planStatusQuery()),
     ]);
   }),
   clients: whenProvider((qc) => qc.prefetchInfiniteQuery(clientsQuery())),

@@ -97,18 +97,28 @@ describe('provider workspace journey', () => {
     expect(await structuralViolations()).toEqual([]);
 
     await original.getByRole('button', { name: 'Dupliquer' }).click();
-    await page.getByText('Devis dupliqué').waitFor();
-    await page.getByRole('heading', { name: /^Modifier le devis \d{4}-\d{3}$/ }).waitFor();
-    const copyNumber = (await page.getByRole('heading', { name: /^Modifier le devis/ }).textContent())!.replace('Modifier le devis ', '');
-    expect(copyNumber).not.toBe(quoteNumber);
+    // The copy is a new quote, filled from the original: nothing is created until it is saved.
+    await page.getByText(`Copie du devis ${quoteNumber}`).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nouveau devis');
     await expect(page.getByTestId('quote-line').count()).resolves.toBe(3);
     await expect(page.getByLabel('Titre').inputValue()).resolves.toMatch(/^Copie de /);
 
+    // 'Annuler' on the untouched copy leaves the list as it was: the sample quote and the original.
+    await page.getByRole('link', { name: 'Annuler' }).click();
+    await page.waitForURL((u) => u.pathname === '/app/quotes');
+    await page.getByRole('article', { name: `Devis ${quoteNumber}` }).waitFor();
+    await expect(page.getByTestId('quote-card').count()).resolves.toBe(2);
+
+    await page.goBack();
+    await page.getByText(`Copie du devis ${quoteNumber}`).waitFor();
     await page.getByLabel('Titre').fill('Copie modifiée');
     await page.getByLabel('Quantité ligne 1').fill('3');
     await screenshot(page, 'provider-workspace-edit-copy');
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await page.getByText('Devis enregistré').waitFor();
     await page.waitForURL((u) => u.pathname === '/app/quotes');
+    const copyNumber = (await page.getByText(/^Devis \d{4}-\d{3}$/).first().textContent())!.replace('Devis ', '');
+    expect(copyNumber).not.toBe(quoteNumber);
 
     const copy = page.getByRole('article', { name: `Devis ${copyNumber}` });
     await copy.waitFor();

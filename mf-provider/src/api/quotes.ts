@@ -55,10 +55,6 @@ export function deleteQuote(id: string): Promise<void> {
   return sessionApi.del<void>(quotePath(id));
 }
 
-export function duplicateQuote(id: string, title: string | null): Promise<Quote> {
-  return sessionApi.post<Quote>(`${quotePath(id)}/duplicate`, { title });
-}
-
 /** POST /fn/sendQuote: the server emails the client and answers the public link. */
 export function sendQuote(input: SendQuoteInput): Promise<SendQuoteResult> {
   return sessionApi.post<SendQuoteResult>('/fn/sendQuote', input);
@@ -114,15 +110,6 @@ export function useDeleteQuote() {
   return useMutation({
     mutationFn: deleteQuote,
     meta: { errorMessage: 'Impossible de supprimer le devis' },
-    onSuccess: () => refreshQuotes(queryClient),
-  });
-}
-
-export function useDuplicateQuote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, title }: { id: string; title: string | null }) => duplicateQuote(id, title),
-    meta: { errorMessage: planLimitOr('Impossible de dupliquer le devis') },
     onSuccess: () => refreshQuotes(queryClient),
   });
 }

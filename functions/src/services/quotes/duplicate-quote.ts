@@ -1,4 +1,4 @@
-import { addDays, daysBetween, parisDay, withVatFranchise, type Quote } from '@devis/domain';
+import { copyTitle, copyValidUntil, parisDay, withVatFranchise, type Quote } from '@devis/domain';
 import type { Store } from '../../store/port';
 import { nextQuoteNumber } from '../quote-number/next-quote-number';
 import { QUOTES, getOwnQuote, toQuote } from './quote-record';
@@ -6,10 +6,7 @@ import { buildLines } from './quote-content';
 import { newQuoteDoc } from './new-quote-doc';
 import { providerVatFranchise } from './provider-vat-franchise';
 
-/**
- * A new draft with a new number, the same client and lines, dated today. The validity keeps its length
- * (a quote valid 30 days stays valid 30 days) so the copy is never born expired.
- */
+/** A new draft with a new number, the same client and lines, dated today (domain `quote-copy`). */
 export async function duplicateQuote(deps: { store: Store; now: () => Date }, uid: string, id: string, title: string | null): Promise<Quote> {
   const now = deps.now();
   return deps.store.runTransaction(async (tx) => {
@@ -18,13 +15,12 @@ export async function duplicateQuote(deps: { store: Store; now: () => Date }, ui
     const vatFranchise = await providerVatFranchise(tx, uid);
     const quote_number = await nextQuoteNumber(tx, uid, now, 'provider');
     const today = parisDay(now);
-    const validity = source.valid_until && source.quote_date ? daysBetween(source.quote_date, source.valid_until) : null;
     const doc = newQuoteDoc({
       uid,
       quote_number,
-      title: title ?? `Copie de ${source.title ?? source.quote_number}`,
+      title: title ?? copyTitle(source),
       quote_date: today,
-      valid_until: validity !== null && validity >= 0 ? addDays(today, validity) : null,
+      valid_until: copyValidUntil(source, today),
       notes: source.notes ?? null,
       client_id: source.client_id,
       client: source.client,

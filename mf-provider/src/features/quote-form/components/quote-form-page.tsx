@@ -1,20 +1,20 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { quoteActions } from '@devis/domain';
 import { CenteredMessage, Stack, useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
-import { quoteQuery, useDuplicateQuote } from '../../../api/quotes';
+import { quoteQuery } from '../../../api/quotes';
 import { useProviderVat } from '../hooks/use-provider-vat';
-import { newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
+import { copyValues, newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
 import { QuoteForm } from './quote-form';
 import { PlanLimitNotice } from '../../../components/plan-limit-notice';
 
-/** /app/quotes/new, ?edit={id}, ?duplicate={id}&title=… */
+/** /app/quotes/new, ?edit={id}, ?duplicate={id} */
 export default function QuoteFormPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   const duplicateId = params.get('duplicate');
-  if (duplicateId) return <DuplicateThenEdit id={duplicateId} title={params.get('title')} />;
+  if (duplicateId) return <DuplicateQuote key={duplicateId} id={duplicateId} />;
   if (editId) return <EditQuote key={editId} id={editId} />;
   return <NewQuote />;
 }
@@ -50,27 +50,25 @@ function EditQuote({ id }: { id: string }) {
   return <QuoteForm initialValues={initialValues} quoteId={quote.id} quoteNumber={quote.quote_number} status={quote.status} clientName={quote.client?.company_name} />;
 }
 
-/** Duplicating creates the new draft on the server, then opens it for editing. */
-function DuplicateThenEdit({ id, title }: { id: string; title: string | null }) {
-  const duplication = useDuplicateQuote();
+/**
+ * 'Dupliquer' opens a new quote filled from the source (quote-copy in domain): it is created, and takes a number,
+ * only when the provider saves it; 'Annuler' leaves nothing behind.
+ */
+function DuplicateQuote({ id }: { id: string }) {
+  const { data: source, error } = useQuery(quoteQuery(id));
   const navigate = useNavigate();
-  const toast = useToast();
-  const started = useRef(false);
+  const initialValues = useMemo(() => (source ? copyValues(source) : null), [source?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    duplication.mutate(
-      { id, title },
-      {
-        onSuccess: (quote) => {
-          toast.success('Devis dupliqué', `Nouveau brouillon ${quote.quote_number}`);
-          navigate(`/app/quotes/new?edit=${encodeURIComponent(quote.id)}`, { replace: true });
-        },
-        onError: () => navigate('/app/quotes', { replace: true }),
-      },
-    );
-  }, [id, title, duplication, navigate, toast]);
+    // A failed load is toasted by the query client.
+    if (error) navigate('/app/quotes', { replace: true });
+  }, [error, navigate]);
 
-  return <CenteredMessage text="Duplication du devis..." />;
+  if (!source || !initialValues) return <CenteredMessage text="Chargement..." />;
+  return (
+    <Stack spacing={2}>
+      <PlanLimitNotice />
+      <QuoteForm initialValues={initialValues} quoteId={null} status="draft" copyOf={source.quote_number} clientName={source.client?.company_name} />
+    </Stack>
+  );
 }

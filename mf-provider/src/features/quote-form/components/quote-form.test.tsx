@@ -206,6 +206,38 @@ test('a draft whose client was deleted since: saving points at the client field 
   expect(window.location.search).toBe('?edit=q7');
 });
 
+test("'Dupliquer' opens a new quote filled from the source, dated today with the same validity length; nothing is created until it is saved", async () => {
+  const source = draftQuote({ id: 'q6', quote_number: '2026-006', status: 'accepted', quote_date: '2026-10-01', valid_until: '2026-10-31' });
+  fakeBackend.respond('GET', '/api/quotes/q6', () => ({ status: 200, body: source }));
+  fakeBackend.respond('POST', '/api/quotes', (call) => ({ status: 201, body: { ...(call.body as object), id: 'q10', quote_number: '2026-010' } }));
+  const user = await openForm('/app/quotes/new?duplicate=q6');
+
+  expect(screen.getByRole('heading', { name: 'Nouveau devis', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText("Copie du devis 2026-006 : le nouveau devis n'est créé qu'à l'enregistrement.")).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Copie de Refonte');
+  expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Boulangerie Martin');
+  expect(screen.getByLabelText('Description ligne 1')).toHaveValue('Audit');
+  expect(amount('Total TTC')).toBe('480,00 €');
+
+  // Untouched, 'Annuler' leaves at once and leaves nothing behind.
+  await user.click(screen.getByRole('link', { name: 'Annuler' }));
+  expect(await screen.findByRole('heading', { name: 'Mes devis', level: 1 })).toBeInTheDocument();
+  expect(fakeBackend.callsToPath('POST', '/api/quotes')).toHaveLength(0);
+  expect(fakeBackend.callsToPath('POST', '/api/quotes/q6/duplicate')).toHaveLength(0);
+
+  window.history.back();
+  await user.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
+  expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
+  const today = parisDay();
+  expect(fakeBackend.callsTo('POST', '/api/quotes')[0]?.body).toMatchObject({
+    client_id: 'c1',
+    title: 'Copie de Refonte',
+    quote_date: today,
+    valid_until: addDays(today, 30),
+    lines: [{ description: 'Audit', quantity: 1, unit_price_ht: 40000, tva_rate_percent: 20 }],
+  });
+});
+
 test('under the VAT franchise every line is at 0 %, catalogue lines too, and the totals show the art. 293 B mention', async () => {
   fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { user_id: 'uid-pro', company_name: 'Auto-entreprise Durand', vat_franchise: true } }));
   const user = await openForm();

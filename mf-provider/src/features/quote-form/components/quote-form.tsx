@@ -24,12 +24,14 @@ interface Props {
   quoteNumber?: string;
   status: QuoteStatus;
   clientName?: string | null;
+  /** 'Dupliquer': the source quote's number. */
+  copyOf?: string;
 }
 
 // The domain schema the server runs, on what the API would receive; its line paths land on the typed fields.
 const validate = validateWith(quoteInputSchema, (values: QuoteFormValues) => toQuoteInput(values), quoteFieldNames);
 
-export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientName }: Props) {
+export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientName, copyOf }: Props) {
   // Errors show once the user has tried to save, then follow every change.
   const [submitted, setSubmitted] = useState(false);
   // 'Enregistrer et envoyer': once saved, the list opens the send dialog (as after an edit of a sent quote).
@@ -149,9 +151,14 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
             Mes devis
           </Button>
         </Stack>
-        <Typography variant="h4" component="h1" gutterBottom>
+        <Typography variant="h4" component="h1" gutterBottom={!copyOf}>
           {heading}
         </Typography>
+        {copyOf && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Copie du devis {copyOf} : le nouveau devis n'est créé qu'à l'enregistrement.
+          </Typography>
+        )}
         {resend && (
           <Alert severity="info" sx={{ mb: 2 }}>
             Ce devis a déjà été envoyé : après l'enregistrement, renvoyez-le au client avec un nouveau lien.

@@ -1,5 +1,5 @@
 import {
-  addDays, centsToInput, computeTotals, decimalToInput, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, lineVatRateFromService,
+  addDays, centsToInput, computeTotals, copyTitle, copyValidUntil, decimalToInput, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, lineVatRateFromService,
   parisDay, parseDecimal, withVatFranchise, type ProviderProfile, type Quote, type QuoteInput, type QuoteTotals, type Service,
 } from '@devis/domain';
 
@@ -97,6 +97,11 @@ export function valuesFromQuote(quote: Quote): QuoteFormValues {
           }))
       : [emptyLine()],
   };
+}
+
+/** 'Dupliquer': the source's client, lines and notes in a new quote dated today, saved only when the provider saves. */
+export function copyValues(source: Quote, today = parisDay()): QuoteFormValues {
+  return { ...valuesFromQuote(source), title: copyTitle(source), quote_date: today, valid_until: copyValidUntil(source, today) };
 }
 
 /** What the API receives: money in cents, quantities as numbers. Totals are the server's job. */

@@ -21,11 +21,8 @@ import { QuoteDetailDialog } from './quote-detail-dialog';
 // The send dialog brings the date pickers: loaded on first use, off the list's first render.
 const SendQuoteDialog = lazy(() => import('./send-quote-dialog').then((m) => ({ default: m.SendQuoteDialog })));
 
-/** The form's duplicate mode creates the copy, then opens it with this title. */
-function duplicateLink(quote: { id: string; title: string | null; quote_number: string }): string {
-  const title = `Copie de ${quote.title || quote.quote_number}`;
-  return `/app/quotes/new?${new URLSearchParams({ duplicate: quote.id, title })}`;
-}
+/** The form's duplicate mode: a new quote filled from this one. */
+const duplicateLink = (quote: { id: string }) => `/app/quotes/new?${new URLSearchParams({ duplicate: quote.id })}`;
 
 export default function QuotesPage() {
   usePageTitle('Mes devis');
