@@ -221,13 +221,13 @@ test("'Dupliquer' opens a new quote filled from the source, dated today with the
 
   // Untouched, 'Annuler' leaves at once and leaves nothing behind.
   await user.click(screen.getByRole('link', { name: 'Annuler' }));
-  expect(await screen.findByRole('heading', { name: 'Mes devis', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Mes devis', level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
   expect(fakeBackend.callsToPath('POST', '/api/quotes')).toHaveLength(0);
   expect(fakeBackend.callsToPath('POST', '/api/quotes/q6/duplicate')).toHaveLength(0);
 
   window.history.back();
-  await user.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
-  expect(await screen.findByText('Devis enregistré')).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }, { timeout: 20_000 }));
+  expect(await screen.findByText('Devis enregistré', {}, { timeout: 20_000 })).toBeInTheDocument();
   const today = parisDay();
   expect(fakeBackend.callsTo('POST', '/api/quotes')[0]?.body).toMatchObject({
     client_id: 'c1',
@@ -349,6 +349,6 @@ test("'Déconnexion' from a form with changes asks first: 'Annuler' keeps the se
 
   await user.click(logout);
   await user.click(within(await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' })).getByRole('button', { name: 'Quitter sans enregistrer' }));
-  await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 20_000 });
   expect((await readSession()).status).toBe('signed-out');
 });
