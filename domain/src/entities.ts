@@ -93,6 +93,8 @@ export interface QuoteLine {
   total_ttc: Cents;
   service_id: string; // 'custom' when none
   line_order: number; // 1-based
+  /** The unit of the quantity ('jour', 'm²'), from the catalogue service; absent on lines without one. */
+  unit?: string | null;
 }
 
 /** The client as it was on the quote (copied so lists and PDFs need no join). */

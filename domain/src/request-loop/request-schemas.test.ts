@@ -19,7 +19,7 @@ describe('client wizard', () => {
   it('accepts a request and fills the defaults', async () => {
     const v = await clientRequestSchema.validate({ ...request, lines: [{ description: 'Manuelle', quantity: '', unit_price_ht: '' }] });
     expect(v).toMatchObject({ title: 'Site vitrine', description: null, deadline: null, request_key: null });
-    expect(v.lines[0]).toEqual({ description: 'Manuelle', quantity: 0, unit_price_ht: 0, tva_rate_percent: 20, service_id: null, provider_id: null });
+    expect(v.lines[0]).toEqual({ description: 'Manuelle', quantity: 0, unit_price_ht: 0, tva_rate_percent: 20, service_id: null, provider_id: null, unit: null });
   });
 
   it('asks for a title, a line and a provider with the spec message', async () => {

@@ -3,7 +3,7 @@ import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from '../schemas/messages';
 import { optionalTextField as optionalText, requiredText, text } from '../schemas/text';
-import { hasAtMostTwoDecimals } from '../schemas/service';
+import { hasAtMostTwoDecimals, UNIT_MAX } from '../schemas/service';
 import { lineTotalLimit, proposalLineSchema, quoteLineSchema, QUOTE_LINES_MAX } from '../schemas/quote';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, UNIT_PRICE_MAX_CENTS } from '../money';
 
@@ -67,6 +67,8 @@ export const requestLineSchema = yup.object({
     .required(),
   service_id: optionalText(128),
   provider_id: optionalText(128),
+  /** The catalogue service's unit, when the line came from one. */
+  unit: optionalText(UNIT_MAX),
 }).test(lineTotalLimit);
 export type RequestLineInput = yup.InferType<typeof requestLineSchema>;
 

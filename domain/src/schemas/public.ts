@@ -50,6 +50,7 @@ export type PublicRejectInput = yup.InferType<typeof publicRejectSchema>;
 export interface PublicQuoteLine {
   description: string;
   quantity: number;
+  unit: string | null;
   unit_price_ht: Cents;
   tva_rate_percent: number;
   total_ht: Cents;

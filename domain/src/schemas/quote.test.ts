@@ -18,7 +18,13 @@ describe('quote form', () => {
   it('accepts a complete quote and fills the line defaults', async () => {
     const quote = await quoteInputSchema.validate({ ...valid, lines: [{ description: 'x', quantity: 2, unit_price_ht: 100 }] });
     expect(quote.notes).toBeNull();
-    expect(quote.lines[0]).toEqual({ description: 'x', quantity: 2, unit_price_ht: 100, tva_rate_percent: 20, service_id: 'custom' });
+    expect(quote.lines[0]).toEqual({ description: 'x', quantity: 2, unit_price_ht: 100, tva_rate_percent: 20, service_id: 'custom', unit: null });
+  });
+
+  it("keeps a line's unit, trimmed, and refuses one longer than a service's", async () => {
+    const quote = await quoteInputSchema.validate({ ...valid, lines: [{ ...line, unit: '  jour ' }] });
+    expect(quote.lines[0]?.unit).toBe('jour');
+    expect(await messagesOf({ ...valid, lines: [{ ...line, unit: 'x'.repeat(41) }] })).toEqual(['Ce champ est trop long']);
   });
 
   it('bounds quantity, unit price and line total, so that totals stay exact', async () => {

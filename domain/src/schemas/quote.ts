@@ -4,7 +4,7 @@ import { QUOTE_TITLE_MAX } from '../constants';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, roundHalfUp, UNIT_PRICE_MAX_CENTS } from '../money';
 import { messages } from './messages';
 import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
-import { hasAtMostTwoDecimals, vatRatePercent } from './service';
+import { hasAtMostTwoDecimals, UNIT_MAX, vatRatePercent } from './service';
 
 /** Service id of a line typed by hand rather than picked from the catalogue. */
 export const CUSTOM_SERVICE_ID = 'custom';
@@ -39,6 +39,8 @@ const lineSchema = (incomplete: string) =>
     .max(UNIT_PRICE_MAX_CENTS, messages.priceMax),
   tva_rate_percent: vatRatePercent.required(),
   service_id: textWithDefault(128, CUSTOM_SERVICE_ID),
+  /** The catalogue service's unit, printed after the quantity; none on a line typed by hand. */
+  unit: optionalText(UNIT_MAX),
 }).test(lineTotalLimit);
 
 /** A line's total HT stays within LINE_TOTAL_HT_MAX_CENTS: the test of every line schema, shown on its price field. */

@@ -24,6 +24,9 @@ export const vatRatePercent = yup
   .oneOf([...VAT_RATES], messages.vatChoice)
   .default(DEFAULT_VAT_RATE);
 
+/** A unit as typed ('jour', 'm²', 'forfait'): on catalogue services and on the quote lines they fill. */
+export const UNIT_MAX = 40;
+
 /** A catalogue service. unit_price_ht is integer cents (the browser converts euros with eurosToCents). */
 export const serviceSchema = yup.object({
   name: requiredText(200, messages.serviceNameRequired),
@@ -37,6 +40,6 @@ export const serviceSchema = yup.object({
     .min(0, messages.priceMin)
     .max(UNIT_PRICE_MAX_CENTS, messages.priceMax),
   tva_rate_percent: vatRatePercent.required(),
-  unit: textWithDefault(40, DEFAULT_SERVICE_UNIT),
+  unit: textWithDefault(UNIT_MAX, DEFAULT_SERVICE_UNIT),
 });
 export type ServiceInput = yup.InferType<typeof serviceSchema>;

@@ -273,12 +273,14 @@ describe('get_quote and request_pdf', () => {
     const view = await visitor.get('get_quote', { quotePublicId });
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ public_id: quotePublicId, status: 'sent', can_decide: false, pdf_email_required: false, client_email: 'marie@exemple.fr', provider: { name: 'Atelier Accès' } });
-    expect(view.body.items).toHaveLength(3);
+    // Each line carries its catalogue service's unit, and the PDF prints it after the quantity.
+    expect(view.body.items.map((i: { quantity: number; unit: string }) => [i.quantity, i.unit])).toEqual([[1, 'unité'], [2, 'unité'], [3, 'unité']]);
     const pdf = await visitor.post('request_pdf', { quotePublicId });
     expect(pdf.status).toBe(200);
     expect(pdf.body.fileName).toBe(`devis-${view.body.number}.pdf`);
     expect(pdf.body.pdfUrl.startsWith('data:application/pdf;base64,JVBERi')).toBe(true);
     const text = pdfText(pdf.body.pdfUrl);
+    expect(text.replace(/\s+/g, ' ')).toContain('3 unités');
     expect(text).toContain(view.body.number);
     expect(text).toContain('marie@exemple.fr');
     expect(text).toContain('Atelier Accès');

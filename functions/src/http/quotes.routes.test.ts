@@ -31,7 +31,7 @@ afterAll(async () => {
 const lines = [
   // Totals the caller claims are wrong on purpose: the server recomputes them.
   { description: 'Développement', quantity: 3, unit_price_ht: 3333, tva_rate_percent: 20, total_ht: 1, total_tva: 1, total_ttc: 1 },
-  { description: 'Livres', quantity: 1.5, unit_price_ht: 1234, tva_rate_percent: 5.5, service_id: 'svc-1' },
+  { description: 'Livres', quantity: 1.5, unit_price_ht: 1234, tva_rate_percent: 5.5, service_id: 'svc-1', unit: ' lot ' },
 ];
 const input = () => ({
   client_id: clientId,
@@ -78,8 +78,10 @@ describe('creating and reading quotes', () => {
     });
     expect(res.body.lines).toEqual([
       expect.objectContaining({ description: 'Développement', quantity: 3, total_ht: 9999, total_tva: 2000, total_ttc: 11999, service_id: 'custom', line_order: 1 }),
-      expect.objectContaining({ description: 'Livres', quantity: 1.5, total_ht: 1851, total_tva: 102, total_ttc: 1953, service_id: 'svc-1', line_order: 2 }),
+      expect.objectContaining({ description: 'Livres', quantity: 1.5, total_ht: 1851, total_tva: 102, total_ttc: 1953, service_id: 'svc-1', line_order: 2, unit: 'lot' }),
     ]);
+    // A line typed without a unit has none.
+    expect(res.body.lines[0]).not.toHaveProperty('unit');
     expect(res.body).not.toHaveProperty('search_text');
 
     const read = await provider.get(`/api/quotes/${res.body.id}`);

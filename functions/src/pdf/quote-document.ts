@@ -3,6 +3,7 @@ import {
   formatDate,
   formatMoney,
   formatVatRate,
+  quantityWithUnit,
   VAT_FRANCHISE_MENTION,
   type ProviderProfile,
   type Quote,
@@ -63,10 +64,6 @@ function cityLine(postal: string | null | undefined, city: string | null | undef
   return lines(postal, city).join(' ') || null;
 }
 
-// One formatter per process: building an Intl.NumberFormat per cell is a measurable part of a render.
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const quantityText = (quantity: number) => quantityFormat.format(quantity);
-
 const vatLabels = new Map<number, string>();
 function vatRate(rate: number): string {
   let label = vatLabels.get(rate);
@@ -113,14 +110,15 @@ function linesTable(q: PdfQuote, primary: string): PdfContent {
     .sort((a, b) => a.line_order - b.line_order)
     .map((l) => [
       { text: l.description },
-      { text: quantityText(l.quantity), alignment: 'right' },
+      { text: quantityWithUnit(l.quantity, l.unit), alignment: 'right' },
       { text: formatMoney(l.unit_price_ht), alignment: 'right', noWrap: true },
       { text: vatRate(l.tva_rate_percent), alignment: 'right', noWrap: true },
       { text: formatMoney(l.total_ht), alignment: 'right', noWrap: true },
       { text: formatMoney(l.total_ttc), alignment: 'right', noWrap: true },
     ]);
   return {
-    table: { headerRows: 1, widths: ['*', 32, 'auto', 40, 'auto', 'auto'], body: [head, ...body] },
+    // The quantity column fits its widest cell: '25 m²' or '2 jours' as well as '3'.
+    table: { headerRows: 1, widths: ['*', 'auto', 'auto', 40, 'auto', 'auto'], body: [head, ...body] },
     layout: {
       fillColor: (row: number) => (row === 0 ? primary : row % 2 === 0 ? '#F5F7FA' : null),
       hLineWidth: () => 0,

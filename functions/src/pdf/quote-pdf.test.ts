@@ -70,6 +70,19 @@ test('the PDF carries every mandatory mention of a French quote', async () => {
   expect(text).not.toContain(VAT_FRANCHISE_MENTION);
 });
 
+test("a line's unit prints after its quantity, agreed ('2 jours', '25 m²'); a line without one prints its quantity alone", async () => {
+  const sample = sampleQuote(3);
+  const units = [{ quantity: 2, unit: 'jour' }, { quantity: 25, unit: 'm²' }, { quantity: 4, unit: null }];
+  const quote = { ...sample, lines: sample.lines.map((l, i) => ({ ...l, ...units[i] })) };
+  const text = plain(pdftotext(await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }))));
+  const rows = text.split('\n').filter((row) => row.includes('Prestation n°'));
+  expect(rows).toHaveLength(3);
+  expect(rows[0]).toMatch(/ 2 jours /);
+  expect(rows[1]).toMatch(/ 25 m² /);
+  expect(rows[2]).toMatch(/ 4 /);
+  expect(rows[2]).not.toMatch(/jour|m²/);
+});
+
 test('a provider under the VAT franchise gets the art. 293 B mention and no VAT rows', async () => {
   const quote = sampleQuote(2);
   quote.lines = quote.lines.map((l) => ({ ...l, tva_rate_percent: 0, total_tva: 0, total_ttc: l.total_ht }));

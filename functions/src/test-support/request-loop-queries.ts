@@ -30,7 +30,7 @@ export async function runRequestLoopQueries(store: Store, now: Date): Promise<vo
   await store.set('profiles', 'p2', { ...newProviderProfile({ uid: 'p2', email: 'p2@test.devis.local', company_name: 'Atelier Deux', now }) });
   await store.set('client_accounts', 'c1', { email: client.email, name: 'Claire', company_name: null, phone: null, avatar_url: null });
   await createService(deps, 'p1', { name: 'Logo', description: null, unit_price_ht: 1000, tva_rate_percent: 20, unit: 'unité' });
-  const line = { description: 'Logo', quantity: 1, unit_price_ht: 1000, tva_rate_percent: 20, service_id: null, provider_id: null };
+  const line = { description: 'Logo', quantity: 1, unit_price_ht: 1000, tva_rate_percent: 20, service_id: null, provider_id: null, unit: null };
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
     const sent = await createClientRequest(deps, client, { title: `Demande ${i}`, description: null, deadline: null, lines: [line], provider_ids: ['p1', 'p2'], request_key: null });

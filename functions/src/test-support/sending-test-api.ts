@@ -11,7 +11,8 @@ export interface SendingTestApi extends TestApi {
   /** POST /fn/generateQuotePdf as this caller; the body is the raw bytes when the answer is a PDF. */
   pdf(caller: ApiCaller, body: unknown, accept?: string): Promise<{ status: number; contentType: string; bytes: Buffer; json: any }>;
   /** A client and a draft quote of `lines` lines for this provider. */
-  draftQuote(owner: ProviderCaller, options?: { clientEmail?: string | null; companyName?: string; lines?: number }): Promise<any>;
+  /** `unit` goes on the second line. */
+  draftQuote(owner: ProviderCaller, options?: { clientEmail?: string | null; companyName?: string; lines?: number; unit?: string }): Promise<any>;
   /** Sets the clock the server reads (the Auth emulator keeps real time). */
   /** A fixed clock for the server; null goes back to the real one. */
   setNow(date: Date | null): void;
@@ -55,7 +56,13 @@ export async function startSendingTestApi(): Promise<SendingTestApi> {
         city: 'Lyon',
       });
       if (client.status !== 201) throw new Error(`client: ${client.status} ${JSON.stringify(client.body)}`);
-      const lines = Array.from({ length: o.lines ?? 2 }, (_, i) => ({ description: `Prestation ${i + 1}`, quantity: i + 1, unit_price_ht: 10_000, tva_rate_percent: 20 }));
+      const lines = Array.from({ length: o.lines ?? 2 }, (_, i) => ({
+        description: `Prestation ${i + 1}`,
+        quantity: i + 1,
+        unit_price_ht: 10_000,
+        tva_rate_percent: 20,
+        ...(i === 1 && o.unit ? { unit: o.unit } : {}),
+      }));
       const quote = await owner.post('/api/quotes', { client_id: client.body.id, title: 'Refonte du site', lines });
       if (quote.status !== 201) throw new Error(`quote: ${quote.status} ${JSON.stringify(quote.body)}`);
       return quote.body;

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatMoney, formatVatRate, type QuoteLine } from '@devis/domain';
+import { formatMoney, formatVatRate, quantityWithUnit, type QuoteLine } from '@devis/domain';
 import { linesContainerSx, linesTableSx } from '../layout/quote-lines-layout';
 
 type LineTotal = 'total_ht' | 'total_ttc';
@@ -16,7 +16,7 @@ export interface QuoteLinesViewProps {
   quantityTimesPrice?: boolean;
 }
 
-const quantityText = (l: QuoteLine) => l.quantity.toLocaleString('fr-FR');
+const quantityText = (l: QuoteLine) => quantityWithUnit(l.quantity, l.unit);
 
 /** A quote's lines, read only: a table while there is room, a card per line on a phone. */
 export function QuoteLinesView({ lines, label, showCaption = false, totals, quantityTimesPrice = false }: QuoteLinesViewProps) {

@@ -1,5 +1,5 @@
 import { formatMoney, formatVatRate, VAT_RATES, type Cents } from '@devis/domain';
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { BadgeChip } from '../display/badge-chip';
 import { FormTextField } from '../form-kit/form-text-field';
 
@@ -19,6 +19,8 @@ export interface LineFieldsProps {
   showErrorText?: boolean;
   /** The provider is under the VAT franchise: the rate shows 0 %, locked (the screen computes and sends 0 too). */
   vatFranchise?: boolean;
+  /** The catalogue service's unit, shown after the quantity ('jour', 'm²'). */
+  unit?: string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface LineFieldsProps {
  * price HT, the VAT rate and the line total, each in its `data-cell`; the screen adds its remove button.
  * Prices are typed in euros with a comma or a dot.
  */
-export function LineFields({ name, catalogue, descriptionRequired = false, totalLabel, total, showErrorText = true, vatFranchise = false }: LineFieldsProps) {
+export function LineFields({ name, catalogue, descriptionRequired = false, totalLabel, total, showErrorText = true, vatFranchise = false, unit }: LineFieldsProps) {
   const rates = VAT_RATES.map((rate) => (
     <MenuItem key={rate} value={rate}>
       {formatVatRate(rate)}
@@ -39,7 +41,13 @@ export function LineFields({ name, catalogue, descriptionRequired = false, total
         {catalogue && <BadgeChip label="Catalogue" tone="blue" />}
       </Stack>
       <Box data-cell="quantity">
-        <FormTextField name={`${name}.quantity`} label="Qté" size="small" showErrorText={showErrorText} slotProps={decimalInput} />
+        <FormTextField
+          name={`${name}.quantity`}
+          label="Qté"
+          size="small"
+          showErrorText={showErrorText}
+          slotProps={unit ? { ...decimalInput, input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : decimalInput}
+        />
       </Box>
       <Box data-cell="unit_price">
         <FormTextField name={`${name}.unit_price`} label="Prix HT (€)" size="small" showErrorText={showErrorText} slotProps={decimalInput} />

@@ -14,7 +14,7 @@ const input = {
   title: 'Identité visuelle',
   description: null,
   deadline: null,
-  lines: [{ description: 'Logo', quantity: 1, unit_price_ht: 50_000, tva_rate_percent: 20, service_id: null, provider_id: null }],
+  lines: [{ description: 'Logo', quantity: 1, unit_price_ht: 50_000, tva_rate_percent: 20, service_id: null, provider_id: null, unit: null }],
   provider_ids: ['p-ok', 'p-broken', 'p-ok-2'],
   request_key: 'key-12345678',
 };

@@ -36,13 +36,14 @@ export async function ensureDemoRequestLoop(deps: Deps, accounts: DemoAccounts):
   const catalogue = async (uid: string, inputs: ServiceInput[]) => {
     const current = await deps.store.query(SERVICES, { where: [['user_id', '==', uid]], limit: 1 });
     if (current.length === 0) for (const input of inputs) await createService(deps, uid, input);
-    return deps.store.query<{ name: string; unit_price_ht: number; tva_rate_percent: number; user_id: string }>(SERVICES, { where: [['user_id', '==', uid]] });
+    return deps.store.query<{ name: string; unit_price_ht: number; tva_rate_percent: number; unit: string; user_id: string }>(SERVICES, { where: [['user_id', '==', uid]] });
   };
   const [studio, atelier] = await Promise.all([catalogue(accounts.providerUid, STUDIO_SERVICES), catalogue(accounts.secondProviderUid, ATELIER_SERVICES)]);
   const caller: Caller = { uid: accounts.clientUid, role: 'client', email: null, emailVerified: false };
   const line = (s: (typeof studio)[number], quantity: number) => ({
     description: s.name,
     quantity,
+    unit: s.unit,
     unit_price_ht: s.unit_price_ht,
     tva_rate_percent: s.tva_rate_percent,
     service_id: s.id,
@@ -52,7 +53,7 @@ export async function ensureDemoRequestLoop(deps: Deps, accounts: DemoAccounts):
     title: 'Identité visuelle de la boulangerie',
     description: 'Nouveau logo et supports imprimés pour la réouverture en mars.',
     deadline: null,
-    lines: [line(studio[0]!, 1), line(atelier[0]!, 2), { description: 'Conseil couleurs de la devanture', quantity: 1, unit_price_ht: 0, tva_rate_percent: 20, service_id: null, provider_id: null }],
+    lines: [line(studio[0]!, 1), line(atelier[0]!, 2), { description: 'Conseil couleurs de la devanture', quantity: 1, unit_price_ht: 0, tva_rate_percent: 20, service_id: null, provider_id: null, unit: null }],
     provider_ids: [accounts.providerUid, accounts.secondProviderUid],
     request_key: 'demo-identite-visuelle',
   });

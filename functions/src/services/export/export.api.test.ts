@@ -38,7 +38,7 @@ async function busyProvider(): Promise<{ owner: ProviderCaller; accepted: string
   const sent = await api.send(owner, { quoteId: accepted.id, validUntil: '2026-11-30', sendToClientAccount: false });
   const { publicId, token } = parseLink(sent.body.publicLink);
   await api.anonymous().post(`/api/public/quotes/${publicId}/accept`, { t: token, full_name: 'Claire Martin', email: 'claire@test.devis.local', terms_accepted: true });
-  const resent = await api.draftQuote(owner, { companyName: 'Deux Versions', lines: 3 });
+  const resent = await api.draftQuote(owner, { companyName: 'Deux Versions', lines: 3, unit: 'jour' });
   await api.send(owner, { quoteId: resent.id, validUntil: '2026-11-13', sendToClientAccount: false });
   api.setNow(new Date('2026-11-03T09:00:00Z'));
   await api.send(owner, { quoteId: resent.id, validUntil: '2026-11-13', sendToClientAccount: false });
@@ -107,11 +107,11 @@ test("a provider's archive holds every file, the CSVs open right in French sprea
   expect(byNumber.get('2026-001')![2]).toBe('Brouillon');
 
   const lines = csvRows(files.get('csv/lignes-de-devis.csv')!);
-  expect(lines[0]).toEqual(['Numéro du devis', 'Ligne', 'Description', 'Quantité', 'Prix unitaire HT', 'TVA (%)', 'Total HT', 'TVA', 'Total TTC']);
+  expect(lines[0]).toEqual(['Numéro du devis', 'Ligne', 'Description', 'Quantité', 'Unité', 'Prix unitaire HT', 'TVA (%)', 'Total HT', 'TVA', 'Total TTC']);
   expect(lines.slice(1).filter((l) => l[0] === '2026-003')).toEqual([
-    ['2026-003', '1', 'Prestation 1', '1', '100,00', '20', '100,00', '20,00', '120,00'],
-    ['2026-003', '2', 'Prestation 2', '2', '100,00', '20', '200,00', '40,00', '240,00'],
-    ['2026-003', '3', 'Prestation 3', '3', '100,00', '20', '300,00', '60,00', '360,00'],
+    ['2026-003', '1', 'Prestation 1', '1', '', '100,00', '20', '100,00', '20,00', '120,00'],
+    ['2026-003', '2', 'Prestation 2', '2', 'jour', '100,00', '20', '200,00', '40,00', '240,00'],
+    ['2026-003', '3', 'Prestation 3', '3', '', '100,00', '20', '300,00', '60,00', '360,00'],
   ]);
   const services = files.get('csv/prestations.csv')!.toString('utf8');
   // Decimal comma for 1 234,56 € and 5,5 %; a ';' inside a cell is quoted.

@@ -48,6 +48,7 @@ const lineColumns: CsvColumn<{ quote: Quote; line: QuoteLine }>[] = [
   { header: 'Ligne', value: ({ line }) => line.line_order },
   { header: 'Description', value: ({ line }) => line.description },
   { header: 'Quantité', value: ({ line }) => csvNumber(line.quantity) },
+  { header: 'Unité', value: ({ line }) => line.unit ?? '' },
   { header: 'Prix unitaire HT', value: ({ line }) => csvAmount(line.unit_price_ht) },
   { header: 'TVA (%)', value: ({ line }) => csvNumber(line.tva_rate_percent) },
   { header: 'Total HT', value: ({ line }) => csvAmount(line.total_ht) },

@@ -68,7 +68,7 @@ export async function createBasketQuote(deps: Deps, input: BasketQuoteInput, vis
       if (!service || service.user_id !== uid) throw basketStale();
       // A service saved with a rate that is not French takes the provider's default, as in the quote form.
       const { rate } = lineVatRateFromService(service.tva_rate_percent, { defaultRate: profile.tva_rate_percent, vatFranchise: profile.vat_franchise ?? false });
-      return { description: service.name, quantity: item.qty, unit_price_ht: service.unit_price_ht, tva_rate_percent: rate, service_id: service.id };
+      return { description: service.name, quantity: item.qty, unit: service.unit, unit_price_ht: service.unit_price_ht, tva_rate_percent: rate, service_id: service.id };
     });
     // A visitor's basket: the provider did not make it, so it does not count against the Free plan.
     const quote_number = await nextQuoteNumber(tx, uid, now, 'client');

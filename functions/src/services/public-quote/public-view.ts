@@ -49,6 +49,7 @@ export function toPublicView({ publicId, link, quote, version }: OpenedLink, now
       .map((l) => ({
         description: l.description,
         quantity: l.quantity,
+        unit: l.unit ?? null,
         unit_price_ht: l.unit_price_ht,
         tva_rate_percent: l.tva_rate_percent,
         total_ht: l.total_ht,

@@ -3,10 +3,11 @@ import { computeLine, computeTotals, roundQuantity, type QuoteClientSnapshot, ty
 import type { ClientDoc } from '../clients/client-record';
 
 /** Lines as stored: every total recomputed here, whatever the caller sent. */
-export function buildLines(lines: readonly Pick<QuoteLineInput, 'description' | 'quantity' | 'unit_price_ht' | 'tva_rate_percent' | 'service_id'>[]): QuoteLine[] {
+export function buildLines(lines: readonly (Pick<QuoteLineInput, 'description' | 'quantity' | 'unit_price_ht' | 'tva_rate_percent' | 'service_id'> & { unit?: string | null })[]): QuoteLine[] {
   return lines.map((line, index) => {
     const quantity = roundQuantity(line.quantity);
     const priced = { quantity, unit_price_ht: line.unit_price_ht, tva_rate_percent: line.tva_rate_percent };
+    const unit = line.unit?.trim();
     return {
       id: randomUUID(),
       description: line.description,
@@ -14,6 +15,8 @@ export function buildLines(lines: readonly Pick<QuoteLineInput, 'description' | 
       ...computeLine(priced),
       service_id: line.service_id,
       line_order: index + 1,
+      // Stored only when there is one: lines without a unit stay as they always were.
+      ...(unit ? { unit } : {}),
     };
   });
 }

@@ -39,7 +39,7 @@ export async function addSampleData(deps: { store: Store; now: () => Date }, uid
       withVatFranchise(
         SAMPLE_QUOTE.lines.map(({ serviceIndex, quantity }) => {
           const service = services[serviceIndex]!;
-          return { description: service.name, quantity, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent, service_id: service.id };
+          return { description: service.name, quantity, unit: service.unit, unit_price_ht: service.unit_price_ht, tva_rate_percent: service.tva_rate_percent, service_id: service.id };
         }),
         vatFranchise,
       ),

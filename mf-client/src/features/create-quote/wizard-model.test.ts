@@ -39,13 +39,13 @@ test('totals follow what is typed; unparsable numbers count as 0', () => {
   expect(wizardTotals([line, { ...line, tva_rate_percent: 5.5 }])).toMatchObject({ total_ht: 5050, total_tva: 505 + 139, total_ttc: 5050 + 644 });
 });
 
-test('sends cents, the chosen providers and the key', () => {
+test("sends cents, the chosen providers, each catalogue line's unit and the key", () => {
   const s = toggleService(addProvider({ ...emptyWizard(), title: 'Logo', description: '  ' }, studio), logo, 'p1');
   expect(toRequestInput(s, 'key-12345678')).toEqual({
     title: 'Logo',
     description: null,
     deadline: null,
-    lines: [{ description: 'Création de logo', quantity: 1, unit_price_ht: 45_000, tva_rate_percent: 20, service_id: 's1', provider_id: 'p1' }],
+    lines: [{ description: 'Création de logo', quantity: 1, unit_price_ht: 45_000, tva_rate_percent: 20, service_id: 's1', provider_id: 'p1', unit: 'unité' }],
     provider_ids: ['p1'],
     request_key: 'key-12345678',
   });

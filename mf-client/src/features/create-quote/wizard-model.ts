@@ -36,6 +36,8 @@ export interface WizardLine {
   tva_rate_percent: number;
   service_id: string | null;
   provider_id: string | null;
+  /** The catalogue service's unit; none on a line typed by hand (or a draft saved before units). */
+  unit?: string | null;
 }
 
 export const WIZARD_STEPS = ['Informations du projet', 'Prestataires', 'Révision du devis', 'Confirmation'] as const;
@@ -61,6 +63,7 @@ export function lineFromService(service: PublicService, providerId: string): Wiz
     tva_rate_percent: service.tva_rate_percent ?? DEFAULT_VAT_RATE,
     service_id: service.id,
     provider_id: providerId,
+    unit: service.unit,
   };
 }
 
@@ -115,7 +118,7 @@ export function toRequestInput(state: WizardState, requestKey: string): ClientRe
     title: state.title.trim(),
     description: state.description.trim() || null,
     deadline: state.deadline,
-    lines: state.lines.map((l) => ({ description: l.description.trim(), ...priced(l), service_id: l.service_id, provider_id: l.provider_id })),
+    lines: state.lines.map((l) => ({ description: l.description.trim(), ...priced(l), service_id: l.service_id, provider_id: l.provider_id, unit: l.unit ?? null })),
     provider_ids: state.providers.map((p) => p.user_id),
     request_key: requestKey,
   };

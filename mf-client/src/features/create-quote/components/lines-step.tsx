@@ -20,7 +20,7 @@ export function LinesStep() {
       <Stack spacing={2} sx={linesContainerSx}>
         {values.lines.map((line, i) => (
           <Paper key={line.key} variant="outlined" sx={[{ p: 2 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
-            <LineFields name={`lines[${i}]`} catalogue={!!line.service_id} descriptionRequired totalLabel="Total TTC" total={lineTotals(line).total_ttc} />
+            <LineFields name={`lines[${i}]`} catalogue={!!line.service_id} unit={line.unit} descriptionRequired totalLabel="Total TTC" total={lineTotals(line).total_ttc} />
             <Box data-cell="remove">
               <IconButton aria-label={`Supprimer la ligne ${i + 1}`} onClick={() => remove(line.key)}>
                 <DeleteIcon />

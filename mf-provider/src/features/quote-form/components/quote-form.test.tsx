@@ -56,6 +56,8 @@ test('a quote from a catalogue service and a free line: live totals with the VAT
   expect(screen.getAllByTestId('quote-line')).toHaveLength(1);
   expect(screen.getByLabelText('Description ligne 1')).toHaveValue('Site vitrine');
   expect(screen.getByLabelText('Quantité ligne 1')).toHaveFocus();
+  // The service's unit follows the quantity, as the PDF prints it.
+  expect(within(screen.getAllByTestId('quote-line')[0]!).getByText('forfait')).toBeInTheDocument();
   await user.keyboard('2');
   expect(amount('Total HT')).toBe('2 400,00 €');
 
@@ -78,8 +80,8 @@ test('a quote from a catalogue service and a free line: live totals with the VAT
   expect(call?.body).toMatchObject({
     client_id: 'c1',
     lines: [
-      { description: 'Site vitrine', quantity: 2, unit_price_ht: 120000, tva_rate_percent: 20, service_id: 's1' },
-      { description: 'Livraison', quantity: 1, unit_price_ht: 1250, tva_rate_percent: 5.5, service_id: 'custom' },
+      { description: 'Site vitrine', quantity: 2, unit_price_ht: 120000, tva_rate_percent: 20, service_id: 's1', unit: 'forfait' },
+      { description: 'Livraison', quantity: 1, unit_price_ht: 1250, tva_rate_percent: 5.5, service_id: 'custom', unit: null },
     ],
   });
   // The browser sends no totals: the server computes them.

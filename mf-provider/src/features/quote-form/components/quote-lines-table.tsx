@@ -38,7 +38,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
         <TableHead>
           <TableRow>
             <TableCell>Description</TableCell>
-            <TableCell sx={{ width: 90 }}>Qté</TableCell>
+            <TableCell sx={{ width: 110 }}>Qté</TableCell>
             <TableCell sx={{ width: 130 }}>Prix unit. HT</TableCell>
             <TableCell sx={{ width: 100 }}>TVA</TableCell>
             <TableCell sx={{ width: 110 }} align="right">
@@ -78,7 +78,11 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     onKeyDown={onKeyDown(index)}
                     onFocus={(e) => e.target.select()}
                     inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'quantity', el)}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Quantité ligne ${n}` } }}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal', 'aria-label': `Quantité ligne ${n}` },
+                      // The catalogue service's unit: the quantity reads '2 jours' on the PDF.
+                      input: line.unit ? { endAdornment: <InputAdornment position="end">{line.unit}</InputAdornment> } : undefined,
+                    }}
                   />
                 </TableCell>
                 <TableCell data-cell="unit_price" data-label="Prix unit. HT">

@@ -11,6 +11,8 @@ export interface LineDraft {
   unit_price: string; // euros
   tva_rate_percent: number;
   service_id: string;
+  /** The catalogue service's unit ('' for a free line), shown after the quantity. */
+  unit: string;
 }
 
 export interface QuoteFormValues {
@@ -49,6 +51,7 @@ export function emptyLine(vat: ProviderVat = NO_PROFILE_VAT): LineDraft {
     unit_price: '',
     tva_rate_percent: defaultVatRateFor(vat.vatFranchise, vat.defaultRate),
     service_id: CUSTOM_SERVICE_ID,
+    unit: '',
   };
 }
 
@@ -65,6 +68,7 @@ export function lineFromService(service: Service, vat: ProviderVat = NO_PROFILE_
     unit_price: centsToInput(service.unit_price_ht),
     tva_rate_percent: rate,
     service_id: service.id,
+    unit: service.unit,
   };
   return { line, fellBack };
 }
@@ -94,6 +98,7 @@ export function valuesFromQuote(quote: Quote): QuoteFormValues {
             unit_price: centsToInput(l.unit_price_ht),
             tva_rate_percent: l.tva_rate_percent,
             service_id: l.service_id,
+            unit: l.unit ?? '',
           }))
       : [emptyLine()],
   };
@@ -118,6 +123,7 @@ export function toQuoteInput(values: QuoteFormValues, vatFranchise = false): Quo
       unit_price_ht: eurosToCents(l.unit_price),
       tva_rate_percent: l.tva_rate_percent,
       service_id: l.service_id,
+      unit: l.unit.trim() || null,
     })),
   };
 }

@@ -33,7 +33,7 @@ export function ProposalLines({ vat }: { vat: ProviderVat }) {
           const total = computeLine({ quantity: parseDecimal(line.quantity), unit_price_ht: eurosToCents(line.unit_price), tva_rate_percent: line.tva_rate_percent });
           return (
             <Paper key={line.key} variant="outlined" sx={[{ p: 1.5 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
-              <LineFields name={`lines[${i}]`} catalogue={line.service_id !== 'custom'} totalLabel="Total HT" total={total.total_ht} showErrorText={false} vatFranchise={vat.vatFranchise} />
+              <LineFields name={`lines[${i}]`} catalogue={line.service_id !== 'custom'} unit={line.unit} totalLabel="Total HT" total={total.total_ht} showErrorText={false} vatFranchise={vat.vatFranchise} />
               <Box data-cell="remove">
                 <IconButton
                   aria-label={`Supprimer la ligne ${i + 1}`}

@@ -35,6 +35,8 @@ export interface ProposalLine {
   quantity: string;
   unit_price: string;
   tva_rate_percent: number;
+  /** The catalogue service's unit ('' for a free line). */
+  unit: string;
 }
 
 let keys = 0;
@@ -48,12 +50,13 @@ export const newProposalLine = (vat: ProviderVat): ProposalLine => ({
   quantity: '1',
   unit_price: '0',
   tva_rate_percent: defaultVatRateFor(vat.vatFranchise, vat.defaultRate),
+  unit: '',
 });
 
 /** Choosing a catalogue service fills the description, the price and the VAT (as the quote form does). */
 export function withService(line: ProposalLine, service: Service, vat: ProviderVat): ProposalLine {
   const { rate } = lineVatRateFromService(service.tva_rate_percent, vat);
-  return { ...line, service_id: service.id, description: service.name, unit_price: centsToInput(service.unit_price_ht), tva_rate_percent: rate };
+  return { ...line, service_id: service.id, description: service.name, unit_price: centsToInput(service.unit_price_ht), tva_rate_percent: rate, unit: service.unit };
 }
 
 const fromQuoteLine = (l: QuoteLine): ProposalLine => ({
@@ -63,6 +66,7 @@ const fromQuoteLine = (l: QuoteLine): ProposalLine => ({
   quantity: decimalToInput(l.quantity),
   unit_price: centsToInput(l.unit_price_ht),
   tva_rate_percent: l.tva_rate_percent,
+  unit: l.unit ?? '',
 });
 
 /** Modify mode: the client's quote as the starting point. */
@@ -104,7 +108,7 @@ export function toCounterProposal(v: ProposalValues, vatFranchise: boolean): Cou
     budget: v.budget.trim() ? eurosToCents(v.budget) : null,
     deadline: v.deadline,
     message: v.message.trim() || null,
-    lines: withVatFranchise(v.lines, vatFranchise).map((l) => ({ description: l.description.trim(), ...priced(l), service_id: l.service_id })),
+    lines: withVatFranchise(v.lines, vatFranchise).map((l) => ({ description: l.description.trim(), ...priced(l), service_id: l.service_id, unit: l.unit.trim() || null })),
   };
 }
 

@@ -26,7 +26,7 @@ const quote = (extra: Partial<BasketQuoteView> = {}): BasketQuoteView => ({
     tva_intracom: null, vat_franchise: false, logo_url: null, brand_primary_color: '#7C3AED', brand_accent_color: '#059669', payment_terms: null, terms_conditions: null, footer_text: null,
   },
   client_name: null, client_company: 'Visiteur de la page publique', client_email: null, client_address: null, client_postal_code: null, client_city: null, client_country: 'France',
-  items: [{ description: 'Audit', quantity: 3, unit_price_ht: 50_000, tva_rate_percent: 20, total_ht: 150_000, total_tva: 30_000, total_ttc: 180_000 }],
+  items: [{ description: 'Audit', quantity: 3, unit: null, unit_price_ht: 50_000, tva_rate_percent: 20, total_ht: 150_000, total_tva: 30_000, total_ttc: 180_000 }],
   vat_breakdown: [{ rate: 20, base_ht: 150_000, tva: 30_000 }], total_ht: 150_000, total_tva: 30_000, total_ttc: 180_000, notes: null, decision: null,
   pdf_email_required: true,
   ...extra,

@@ -17,7 +17,7 @@ function view(extra: Partial<PublicQuoteView> = {}): PublicQuoteView {
     },
     client_name: 'Claire Martin', client_company: 'Boulangerie Martin', client_email: 'claire@boulangerie.test', client_address: '12 rue des Lilas',
     client_postal_code: '69003', client_city: 'Lyon', client_country: 'France',
-    items: [{ description: 'Maquettes', quantity: 2, unit_price_ht: 50000, tva_rate_percent: 20, total_ht: 100000, total_tva: 20000, total_ttc: 120000 }],
+    items: [{ description: 'Maquettes', quantity: 2, unit: 'jour', unit_price_ht: 50000, tva_rate_percent: 20, total_ht: 100000, total_tva: 20000, total_ttc: 120000 }],
     vat_breakdown: [{ rate: 20, base_ht: 100000, tva: 20000 }], total_ht: 100000, total_tva: 20000, total_ttc: 120000, notes: null, decision: null,
     ...extra,
   };
@@ -53,6 +53,7 @@ test('the page shows the quote: heading, dates, status, days left, client, lines
   expect(screen.getByText('Boulangerie Martin')).toBeInTheDocument();
   expect(screen.getByText('69003 Lyon')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Détail du devis' })).getByText('Maquettes')).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: 'Détail du devis' })).getByText('2 jours')).toBeInTheDocument();
   expect(screen.getByTestId('total-ttc')).toHaveTextContent(/1\s200,00\s€/);
   expect(screen.getByText('TVA 20 %')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Voir le PDF' })).toHaveAttribute('href', `/api/public/quotes/${publicId}/pdf?t=tok`);

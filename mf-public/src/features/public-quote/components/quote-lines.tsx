@@ -1,8 +1,6 @@
-import { formatMoney, formatVatRate, VAT_FRANCHISE_MENTION, type PublicQuoteView } from '@devis/domain';
+import { formatMoney, formatVatRate, quantityWithUnit, VAT_FRANCHISE_MENTION, type PublicQuoteView } from '@devis/domain';
 import { Box, Divider, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@devis/platform';
 import { AmountRow } from '../../../components/amount-row';
-
-const quantity = (q: number) => q.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
 
 /** The detailed lines, then HT, VAT per rate and TTC. */
 export function QuoteLines({ view }: { view: PublicQuoteView }) {
@@ -17,7 +15,7 @@ export function QuoteLines({ view }: { view: PublicQuoteView }) {
               <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatMoney(item.total_ttc)}</Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {quantity(item.quantity)} × {formatMoney(item.unit_price_ht)} HT · TVA {formatVatRate(item.tva_rate_percent)} · {formatMoney(item.total_ht)} HT
+              {quantityWithUnit(item.quantity, item.unit)} × {formatMoney(item.unit_price_ht)} HT · TVA {formatVatRate(item.tva_rate_percent)} · {formatMoney(item.total_ht)} HT
             </Typography>
           </Box>
         ))}
@@ -38,7 +36,7 @@ export function QuoteLines({ view }: { view: PublicQuoteView }) {
             {view.items.map((item, i) => (
               <TableRow key={i}>
                 <TableCell sx={{ minWidth: 160, whiteSpace: 'pre-line' }}>{item.description}</TableCell>
-                <TableCell align="right">{quantity(item.quantity)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{quantityWithUnit(item.quantity, item.unit)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(item.unit_price_ht)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatVatRate(item.tva_rate_percent)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(item.total_ht)}</TableCell>
