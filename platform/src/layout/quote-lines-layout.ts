@@ -60,6 +60,8 @@ export const linesTableSx: LinesStyle = (theme) => ({
     // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
     '& tbody td .MuiInputBase-input': { px: 1.25 },
     '& tbody td .MuiInputBase-adornedEnd': { pr: 1.25 },
+    // A quantity's unit is in its cell's label on a card: the field keeps its room for the number.
+    '& tbody td [data-line-unit]': { display: 'none' },
     ...placed('& tbody td'),
     '& tbody td:is([data-cell="total"], [data-cell="total_ttc"])': {
       alignSelf: 'center',

@@ -69,7 +69,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     slotProps={{ htmlInput: { 'aria-label': `Description ligne ${n}` } }}
                   />
                 </TableCell>
-                <TableCell data-cell="quantity" data-label="Qté">
+                <TableCell data-cell="quantity" data-label={line.unit ? `Qté (${line.unit})` : 'Qté'}>
                   <FormTextField
                     name={field('quantity')}
                     showErrorText={false}
@@ -80,8 +80,8 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'quantity', el)}
                     slotProps={{
                       htmlInput: { inputMode: 'decimal', 'aria-label': `Quantité ligne ${n}` },
-                      // The catalogue service's unit: the quantity reads '2 jours' on the PDF.
-                      input: line.unit ? { endAdornment: <InputAdornment position="end">{line.unit}</InputAdornment> } : undefined,
+                      // The catalogue service's unit: the quantity reads '2 jours' on the PDF. A card shows it in its label.
+                      input: line.unit ? { endAdornment: <InputAdornment position="end" data-line-unit>{line.unit}</InputAdornment> } : undefined,
                     }}
                   />
                 </TableCell>
