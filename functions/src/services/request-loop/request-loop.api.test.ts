@@ -29,7 +29,7 @@ afterAll(() => api?.close());
 
 const lines = () => [
   { description: 'Création de logo', quantity: 1, unit_price_ht: 50_000, tva_rate_percent: 20, service_id: logoId, provider_id: studio.uid },
-  { description: 'Impression flyers', quantity: 2, unit_price_ht: 12_000, tva_rate_percent: 5.5, service_id: printId, provider_id: atelier.uid },
+  { description: 'Impression flyers', quantity: 2, unit_price_ht: 12_000, tva_rate_percent: 5.5, service_id: printId, provider_id: atelier.uid, unit: 'lot' },
   { description: 'Conseil', quantity: 1, unit_price_ht: 0, tva_rate_percent: 20 },
 ];
 
@@ -58,6 +58,8 @@ describe('the wizard sends one request to several providers', () => {
     expect(review.body.quote.quote_number).toMatch(/^\d{4}-\d{3}$/);
     // Its own catalogue line keeps its service; another provider's is anonymous.
     expect(review.body.quote.lines.map((l: { service_id: string }) => l.service_id)).toEqual([logoId, 'custom', 'custom']);
+    // A catalogue line keeps its unit, in every provider's copy.
+    expect(review.body.quote.lines.map((l: { unit?: string }) => l.unit ?? null)).toEqual([null, 'lot', null]);
     expect(review.body.quote.total_ttc).toBe(60_000 + 25_320);
     expect(review.body.requester).toMatchObject({ name: 'Claire Martin', company_name: 'Boulangerie Martin', email: client.email });
     expect(review.body.request).toMatchObject({ status: 'quote_sent', quote_id: quoteIdFor(result.id, studio), description: 'Pour la réouverture' });
