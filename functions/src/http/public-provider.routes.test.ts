@@ -2,10 +2,7 @@
  * The publicProvider function (spec 001 §7 "Public provider function"): every action and refusal, in both
  * access modes, with the PUBLIC_PROVIDER flag on and off. Calls go through HTTP with a cookie jar per visitor.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { pdftotext } from '../test-support/pdftotext';
 import { startTestApi, type TestApi } from '../test-support/test-api';
 import { pageVisitor, providerWithPage, type PageVisitor } from '../test-support/public-page-visitor';
 
@@ -30,12 +27,7 @@ async function gated(publicId: string, email = 'Visiteur@Exemple.FR'): Promise<P
   return visitor;
 }
 
-function pdfText(dataUrl: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'basket-pdf-'));
-  const file = path.join(dir, 'devis.pdf');
-  writeFileSync(file, Buffer.from(dataUrl.replace(/^data:application\/pdf;base64,/, ''), 'base64'));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdfText = (dataUrl: string) => pdftotext(Buffer.from(dataUrl.replace(/^data:application\/pdf;base64,/, ''), 'base64'));
 
 describe('with PUBLIC_PROVIDER off', () => {
   test('every action, even a malformed or unknown one, answers 403 "Fonctionnalité désactivée"', async () => {

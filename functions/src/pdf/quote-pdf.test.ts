@@ -1,26 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { formatMoney, VAT_FRANCHISE_MENTION } from '@devis/domain';
 import { quoteDocument } from './quote-document';
 import { renderPdf, sha256Hex } from './render-pdf';
 import { resolveLogo } from './quote-logo';
 import { SAMPLE_LOGO_PNG, sampleProvider, sampleQuote } from './sample-quote';
 
-function pdftotext(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'devis-pdf-'));
-  const file = path.join(dir, 'quote.pdf');
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error('pdftotext is missing: install poppler-utils (apt-get install -y poppler-utils); npm test and CI do it.');
-    }
-    throw e;
-  }
-}
+import { pdftotext } from '../test-support/pdftotext';
 
 /** pdftotext prints narrow no-break spaces of French amounts as plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');

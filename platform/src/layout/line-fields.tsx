@@ -1,5 +1,5 @@
 import { formatMoney, formatVatRate, VAT_RATES, type Cents } from '@devis/domain';
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { BadgeChip } from '../display/badge-chip';
 import { FormTextField } from '../form-kit/form-text-field';
 
@@ -41,8 +41,19 @@ export function LineFields({ name, catalogue, descriptionRequired = false, total
         {catalogue && <BadgeChip label="Catalogue" tone="blue" />}
       </Stack>
       <Box data-cell="quantity">
-        {/* The unit in the label: a card's quantity field has no room for it beside the number. */}
-        <FormTextField name={`${name}.quantity`} label={unit ? `Qté (${unit})` : 'Qté'} size="small" showErrorText={showErrorText} slotProps={decimalInput} />
+        <FormTextField
+          name={`${name}.quantity`}
+          label="Qté"
+          size="small"
+          showErrorText={showErrorText}
+          slotProps={unit ? { ...decimalInput, input: { endAdornment: <InputAdornment position="end" data-line-unit>{unit}</InputAdornment> } } : decimalInput}
+        />
+        {/* A card's quantity field has no room for the unit beside the number: it goes below (lineCardSx). */}
+        {unit && (
+          <Typography variant="caption" color="text.secondary" data-line-unit-below>
+            {unit}
+          </Typography>
+        )}
       </Box>
       <Box data-cell="unit_price">
         <FormTextField name={`${name}.unit_price`} label="Prix HT (€)" size="small" showErrorText={showErrorText} slotProps={decimalInput} />

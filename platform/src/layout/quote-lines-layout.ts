@@ -16,6 +16,11 @@ export const linesContainerSx: SxProps<Theme> = { containerType: 'inline-size', 
 
 const narrow = (theme: Theme) => theme.containerQueries('quote-lines').down('sm');
 
+/** A unit beside a quantity keeps room for the number: a long one ('mètre linéaire') is cut with an ellipsis. */
+const lineUnitSx = {
+  '& [data-line-unit] > *': { maxWidth: 64, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.875rem' },
+} as const;
+
 /** A line as a card: the grid every narrow line uses. */
 const cardGrid = {
   display: 'grid',
@@ -37,6 +42,7 @@ const placed = (selector: string) => Object.fromEntries(cells.map((cell) => [`${
  */
 export const linesTableSx: LinesStyle = (theme) => ({
   '& td': { verticalAlign: 'top', px: 0.5 },
+  ...lineUnitSx,
   '& th': { px: 0.5 },
   [narrow(theme)]: {
     display: 'block',
@@ -89,15 +95,20 @@ export const linesTableSx: LinesStyle = (theme) => ({
  */
 export const lineCardSx: LinesStyle = (theme) => ({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 96px 140px 96px 120px 44px',
+  gridTemplateColumns: 'minmax(0, 1fr) 130px 140px 96px 120px 44px',
   gridTemplateAreas: '"description quantity unit_price vat total remove"',
   columnGap: 1.5,
   rowGap: 1,
   alignItems: 'center',
   ...placed('& > '),
   '& > [data-cell="total"]': { gridArea: 'total', minWidth: 0, textAlign: 'right' },
+  // A quantity's unit: beside the number in a row, below it on a card (LineFields).
+  ...lineUnitSx,
+  '& [data-line-unit-below]': { display: 'none' },
   [narrow(theme)]: {
     ...cardGrid,
+    '& [data-line-unit]': { display: 'none' },
+    '& [data-line-unit-below]': { display: 'block', mt: 0.25, overflowWrap: 'anywhere' },
     // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
     '& .MuiInputBase-input': { px: 1.25 },
     // The description keeps the card's width; a badge beside it (catalogue) goes below it (a flex-gap Stack).

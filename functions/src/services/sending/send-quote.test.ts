@@ -4,6 +4,7 @@ import path from 'node:path';
 import { addDays, parisDay } from '@devis/domain';
 import { startSendingTestApi, parseLink, type SendingTestApi } from '../../test-support/sending-test-api';
 import type { ProviderCaller } from '../../test-support/test-api';
+import { pdftotext } from '../../test-support/pdftotext';
 
 let api: SendingTestApi;
 let owner: ProviderCaller;
@@ -41,6 +42,29 @@ test('sending a draft: 14 days of validity by default, a secure link, and a Fren
   expect(mail!.html).toContain('Atelier &lt;b&gt;Dupont&lt;/b&gt;');
   expect(mail!.html).not.toContain('<b>Dupont</b>');
   expect(mail!.attachments).toEqual([{ filename: `devis-${quote.quote_number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
+});
+
+test("a client completed in Clients after the quote was saved: the send mails the new address and prints the client's address", async () => {
+  const quote = await api.draftQuote(owner, { clientEmail: null, companyName: 'Client Complété' });
+  const update = await owner.put(`/api/clients/${quote.client_id}`, {
+    company_name: 'Client Complété',
+    contact_name: 'Claire Martin',
+    email: 'completed@client.test',
+    address: '3 place Bellecour',
+    postal_code: '69002',
+    city: 'Lyon',
+  });
+  expect(update.status).toBe(200);
+
+  const res = await api.send(owner, { quoteId: quote.id, sendToClientAccount: false });
+  expect(res.body.emailed).toBe(true);
+  expect(await mailsTo('completed@client.test')).toHaveLength(1);
+  const after = await owner.get(`/api/quotes/${quote.id}`);
+  expect(after.body.client).toMatchObject({ email: 'completed@client.test', address: '3 place Bellecour', postal_code: '69002', city: 'Lyon' });
+  const pdf = await api.pdf(owner, { quoteId: quote.id, format: 'pdf' });
+  const text = pdftotext(pdf.bytes).replace(/\s+/g, ' ');
+  expect(text).toContain('3 place Bellecour');
+  expect(text).toContain('69002 Lyon');
 });
 
 test('a validity date in the past is refused; a chosen date is kept', async () => {

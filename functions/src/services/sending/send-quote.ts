@@ -16,7 +16,10 @@ import {
 } from '@devis/domain';
 import type { Deps, Caller } from '../context';
 import { ConflictError, InvalidInputError } from '../errors';
-import { QUOTES, getOwnQuote, type QuoteDoc } from '../quotes/quote-record';
+import { QUOTES, getOwnQuote, quoteSearchFields, type QuoteDoc } from '../quotes/quote-record';
+import { clientSnapshot } from '../quotes/quote-content';
+import { CLIENTS, type ClientDoc } from '../clients/client-record';
+import type { Reader } from '../../store/port';
 import { ensureProfile } from '../profile/profile-record';
 import { QUOTE_LINKS, hashLinkToken, newLinkToken, publicQuoteLink, type QuoteLinkDoc } from './quote-link';
 import {
@@ -66,9 +69,10 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
     if (q.send_lock && now.getTime() - Date.parse(q.send_lock.at) < SEND_LOCK_MS) throw new ConflictError(sendMessages.sending);
     const unchangedSince = q.status === 'sent' && q.sent_at !== null && q.updated_at === q.sent_at;
     if (unchangedSince && now.getTime() - Date.parse(q.sent_at!) < DUPLICATE_SEND_MS) throw new ConflictError(sendMessages.justSent);
+    const client = await currentClient(tx, caller.uid, q);
     const p = await ensureProfile(tx, caller, now);
     await tx.update(QUOTES, q.id, { send_lock: lock });
-    return { quote: q, profile: p };
+    return { quote: { ...q, client }, profile: p };
   });
 
   let version: QuoteVersionDoc;
@@ -100,6 +104,8 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
       await tx.update(QUOTES, quote.id, {
         status: 'sent',
         version: n,
+        client: quote.client,
+        ...quoteSearchFields(quote),
         valid_until: validUntil,
         sent_at: at,
         public_id: publicId,
@@ -129,6 +135,15 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
     }
   }
   return { publicLink, publicId: version.public_id, validUntil, version: version.version, emailed };
+}
+
+/**
+ * The client as it is at send time: an address or an email added in Clients since the quote was saved is on the
+ * PDF and gets the mail. A client deleted since keeps the quote's copy. One read.
+ */
+async function currentClient(reader: Reader, uid: string, quote: QuoteDoc): Promise<QuoteDoc['client']> {
+  const row = quote.client_id ? await reader.get<ClientDoc>(CLIENTS, quote.client_id) : null;
+  return row && row.user_id === uid ? clientSnapshot(row) : quote.client;
 }
 
 /** The client's email, or the client account's when asked to send there and the client has none. */

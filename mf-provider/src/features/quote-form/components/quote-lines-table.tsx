@@ -38,7 +38,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
         <TableHead>
           <TableRow>
             <TableCell>Description</TableCell>
-            <TableCell sx={{ width: 110 }}>Qté</TableCell>
+            <TableCell sx={{ width: 130 }}>Qté</TableCell>
             <TableCell sx={{ width: 130 }}>Prix unit. HT</TableCell>
             <TableCell sx={{ width: 100 }}>TVA</TableCell>
             <TableCell sx={{ width: 110 }} align="right">
