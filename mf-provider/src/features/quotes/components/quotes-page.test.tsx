@@ -130,6 +130,21 @@ test('opening a filtered URL shows its search and status and asks the server for
   expect(fakeBackend.callsToPath('GET', '/api/quotes').map((c) => c.path)).toEqual(['/api/quotes?limit=50&search=martin&status=sent']);
 });
 
+test("the header's 'Devis' link on a filtered list shows the whole list again, its search box emptied", async () => {
+  await signedInProvider();
+  listWith([summary('1', 'draft'), summary('2', 'sent')]);
+  fakeBackend.respond('GET', '/api/quotes?limit=50&search=martin&status=sent', () => ({ status: 200, body: { items: [summary('2', 'sent')], nextCursor: null, total: 1 } }));
+  renderApp('/app/quotes?status=sent&search=martin');
+  await card('2026-002');
+
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  await userEvent.setup().click(within(nav).getByRole('link', { name: 'Devis' }));
+  await card('2026-001');
+  expect(window.location.search).toBe('');
+  expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Tous les statuts');
+});
+
 test("a failing expiry job is only warned, and a failing list shows 'Impossible de charger les devis'", async () => {
   await signedInProvider();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { quotesFilterOf, type QuoteStatusFilter, type QuotesFilter } from '../../../api/quotes';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
@@ -13,6 +13,13 @@ export function useQuotesFilter() {
   const inUrl = quotesFilterOf(params);
   const [search, setSearch] = useState(inUrl.search);
   const settled = useDebouncedValue(search);
+  // The search this hook last put in the URL: any other change (the header's 'Devis' link) resets the box.
+  const written = useRef(inUrl.search);
+  useEffect(() => {
+    if (inUrl.search === written.current) return;
+    written.current = inUrl.search;
+    setSearch(inUrl.search);
+  }, [inUrl.search]);
 
   const setParam = (name: keyof QuotesFilter, value: string, empty: string) =>
     setParams(
@@ -26,7 +33,9 @@ export function useQuotesFilter() {
     );
 
   useEffect(() => {
-    if (settled !== inUrl.search) setParam('search', settled, '');
+    if (settled === inUrl.search) return;
+    written.current = settled.trim() === '' ? '' : settled;
+    setParam('search', settled, '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
