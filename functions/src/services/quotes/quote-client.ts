@@ -9,7 +9,13 @@ const quoteClientGone = 'Ce client a été supprimé : choisissez-en un autre';
  * answer on the quote form's client field (a draft whose client was deleted since).
  */
 export async function clientForQuote(reader: Reader, uid: string, clientId: string): Promise<WithId<ClientDoc>> {
-  const client = await reader.get<ClientDoc>(CLIENTS, clientId);
-  if (!client || client.user_id !== uid) throw new NotFoundError('Client introuvable', { client_id: quoteClientGone });
+  const client = await ownClient(reader, uid, clientId);
+  if (!client) throw new NotFoundError('Client introuvable', { client_id: quoteClientGone });
   return client;
+}
+
+/** The provider's own client row, or null when it is gone or someone else's. One read. */
+export async function ownClient(reader: Reader, uid: string, clientId: string): Promise<WithId<ClientDoc> | null> {
+  const client = await reader.get<ClientDoc>(CLIENTS, clientId);
+  return client && client.user_id === uid ? client : null;
 }

@@ -18,7 +18,7 @@ import type { Deps, Caller } from '../context';
 import { ConflictError, InvalidInputError } from '../errors';
 import { QUOTES, getOwnQuote, quoteSearchFields, type QuoteDoc } from '../quotes/quote-record';
 import { clientSnapshot } from '../quotes/quote-content';
-import { CLIENTS, type ClientDoc } from '../clients/client-record';
+import { ownClient } from '../quotes/quote-client';
 import type { Reader } from '../../store/port';
 import { ensureProfile } from '../profile/profile-record';
 import { QUOTE_LINKS, hashLinkToken, newLinkToken, publicQuoteLink, type QuoteLinkDoc } from './quote-link';
@@ -142,8 +142,8 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
  * PDF and gets the mail. A client deleted since keeps the quote's copy. One read.
  */
 async function currentClient(reader: Reader, uid: string, quote: QuoteDoc): Promise<QuoteDoc['client']> {
-  const row = quote.client_id ? await reader.get<ClientDoc>(CLIENTS, quote.client_id) : null;
-  return row && row.user_id === uid ? clientSnapshot(row) : quote.client;
+  const row = quote.client_id ? await ownClient(reader, uid, quote.client_id) : null;
+  return row ? clientSnapshot(row) : quote.client;
 }
 
 /** The client's email, or the client account's when asked to send there and the client has none. */
