@@ -39,4 +39,12 @@ export interface PrerenderedPage {
   html: string;
   styles: string;
 }
+/** What crawlers and link previews read of a page; `image` is an absolute address. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  image?: string | null;
+}
+export function withPageMeta(shellHtml: string, meta: PageMeta, origin?: string, extraHead?: string[]): string;
 export function withPrerenderedPage(shellHtml: string, page: PrerenderedPage, origin?: string): string;

@@ -149,30 +149,39 @@ export const prerenderedApp = '@devis/landing';
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /**
- * A pre-rendered page in the shell page: its title, description and Open Graph tags in the head, its emotion CSS,
- * and its markup in the app's container (the one single-spa would create), which the app hydrates.
- * `page`: { path, title, description, html, styles } from the landing's pages/<page>.json. `origin`, when known (the
- * shell function's PUBLIC_ORIGIN): the page's one address, for search engines (canonical) and link previews (og:url).
+ * A page's title, description and Open Graph tags in the shell page's head, so crawlers and link previews see
+ * them before any script runs. `meta`: { path, title, description, image? (an absolute address) }. `origin`, when
+ * known (the shell function's PUBLIC_ORIGIN): the page's one address, for search engines (canonical) and link
+ * previews (og:url). `extraHead`: more lines for the head (a pre-rendered page's CSS).
  */
-export function withPrerenderedPage(shellHtml, page, origin) {
-  const title = `${page.title} | Devis`;
-  const address = origin ? escapeHtml(origin + page.path) : null;
+export function withPageMeta(shellHtml, meta, origin, extraHead = []) {
+  const title = `${meta.title} | Devis`;
+  const address = origin ? escapeHtml(origin + meta.path) : null;
   const head = [
     ...(address ? [`<link rel="canonical" href="${address}" />`, `<meta property="og:url" content="${address}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Devis" />`,
     `<meta property="og:locale" content="fr_FR" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="summary" />`,
-    page.styles,
+    ...extraHead,
   ].map((line) => `    ${line}`).join('\n');
-  const container = `<div id="single-spa-application:${prerenderedApp}" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`;
   return shellHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('</head>', () => `${head}\n  </head>`)
-    .replace(/<body>/, () => `<body>\n    ${container}`);
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', () => `${head}\n  </head>`);
+}
+
+/**
+ * A pre-rendered page in the shell page: its meta (`withPageMeta`), its emotion CSS, and its markup in the app's
+ * container (the one single-spa would create), which the app hydrates.
+ * `page`: { path, title, description, html, styles } from the landing's pages/<page>.json.
+ */
+export function withPrerenderedPage(shellHtml, page, origin) {
+  const container = `<div id="single-spa-application:${prerenderedApp}" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`;
+  return withPageMeta(shellHtml, page, origin, [page.styles]).replace(/<body>/, () => `<body>\n    ${container}`);
 }
 
 /**

@@ -164,12 +164,28 @@ function shellQuote(s) {
   return /^[\w./=:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Counts tests; a suite that could not run (syntax error, failing hook...) counts as one failure. */
+/**
+ * Counts tests; a suite that could not run (syntax error, failing hook...) counts as one failure.
+ * `failures` names each one, so the end of a long log (all a CI summary may keep) says what failed.
+ */
 function count(report) {
-  if (!existsSync(report)) return { passed: 0, failed: 1, note: `${path.basename(report)} missing: jest did not run` };
+  if (!existsSync(report)) return { passed: 0, failed: 1, failures: [`${path.basename(report)} missing: jest did not run`] };
   const r = JSON.parse(readFileSync(report, 'utf8'));
-  const broken = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
-  return { passed: r.numPassedTests, failed: r.numFailedTests + broken, note: '' };
+  const failures = [];
+  for (const suite of r.testResults) {
+    const file = path.relative(root, suite.name);
+    const failedTests = suite.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`${file} › ${a.fullName}: ${summary(a.failureMessages.join('\n'))}`);
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${file} (the suite itself): ${summary(suite.message)}`);
+  }
+  return { passed: r.numPassedTests, failed: failures.length, failures };
+}
+
+/** The start of a jest failure message on one line, without colour codes or the stack. */
+function summary(message = '') {
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim());
+  const text = lines.filter((l) => l !== '' && !l.startsWith('●') && !l.startsWith('at ') && !/^>?\s*\d+ \|/.test(l) && l !== '|');
+  return text.slice(0, 8).join(' / ').slice(0, 400);
 }
 
 async function main() {
@@ -194,7 +210,7 @@ async function main() {
   const totals = [count(reports.unit), count(reports.journeys)];
   let passed = totals.reduce((n, t) => n + t.passed, 0);
   let failed = totals.reduce((n, t) => n + t.failed, 0);
-  for (const t of totals) if (t.note) console.error(`✖ ${t.note}`);
+  for (const f of totals.flatMap((t) => t.failures)) console.error(`✖ ${f}`);
   if (!built) failed += 1;
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);

@@ -84,6 +84,18 @@ test('a provider page that is switched off, unknown, or no page at all answers 4
   }
 });
 
+test("a provider page's HTML names the provider for link previews before any script; a gated one shows nothing of it", async () => {
+  const open = await page(`/p/${openPage}`);
+  expect(open.body).toContain('<title>Atelier En-têtes | Devis</title>');
+  expect(open.body).toContain('<meta property="og:title" content="Atelier En-têtes" />');
+  expect(open.body).toMatch(/<meta property="og:description" content="Demandez un devis à Atelier En-têtes[^"]*" \/>/);
+  expect(open.body).toContain(`<link rel="canonical" href="${BASE_URL}/p/${openPage}" />`);
+
+  const gated = await page(`/p/${gatedPage}`);
+  expect(gated.body).toContain('<title>Demander un devis | Devis</title>');
+  expect(gated.body).not.toContain('Atelier Portail');
+});
+
 test('robots.txt keeps crawlers out of the app screens; the sitemap lists the landing pages and open provider pages, each answering 200', async () => {
   const robots = await page('/robots.txt');
   expect(robots.status).toBe(200);

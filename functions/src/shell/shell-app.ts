@@ -1,12 +1,13 @@
 import express from 'express';
 import type { FeatureFlags } from '@devis/domain';
-import { composeImportMap, renderShell, versionUrl, withPrerenderedPage, type Release } from '../../../build/import-map.mjs';
+import { composeImportMap, renderShell, versionUrl, withPageMeta, withPrerenderedPage, type Release } from '../../../build/import-map.mjs';
 import type { Files } from '../files/port';
 import type { Store } from '../store/port';
 import { currentReleases } from '../deploy/deployments';
 import { listedProviderPages } from '../services/public-provider/listed-pages';
-import { publicPageShown } from '../services/public-provider/public-page';
+import { shownPublicPage } from '../services/public-provider/public-page';
 import { pageHeaders, pagePolicy } from './page-policy';
+import { providerPageMeta } from './provider-page-meta';
 import { landingPagePaths, prerenderedPage } from './prerendered-pages';
 import { sitemapXml } from './sitemap';
 
@@ -82,22 +83,27 @@ export function createShellApp(deps: ShellDeps): express.Express {
       }
       let policy = pagePolicy(req.path, await landingPagePaths(deps.files, releases), deps.features.PUBLIC_PROVIDER);
       // A page that does not exist or was switched off is a 404, so that search engines drop it (1 read per CDN miss).
-      if (policy.kind === 'provider-page' && !(await publicPageShown(deps.store, policy.publicId))) policy = { kind: 'not-found' };
+      const provider = policy.kind === 'provider-page' ? await shownPublicPage(deps.store, policy.publicId) : null;
+      if (policy.kind === 'provider-page' && !provider) policy = { kind: 'not-found' };
       res.set(pageHeaders(policy, req.query['t'] !== undefined));
       if (policy.kind === 'redirect') {
         const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
         res.set('cache-control', CACHE_CONTROL).redirect(301, policy.location + search);
         return;
       }
-      // A landing page comes with its pre-rendered content, title, description and Open Graph tags. An unknown path
-      // gets the shell too, answered 404: the landing shows its 404 page.
+      // A landing page comes with its pre-rendered content, title, description and Open Graph tags; a provider's page
+      // with its name, description and logo (from the read above). An unknown path gets the shell too, answered 404:
+      // the landing shows its 404 page.
       const page = policy.kind === 'landing' ? await prerenderedPage(deps.files, releases, req.path) : null;
       const shellHtml = renderShell(html, releases);
+      let body = shellHtml;
+      if (page) body = withPrerenderedPage(shellHtml, page, deps.publicOrigin);
+      else if (provider) body = withPageMeta(shellHtml, providerPageMeta(provider, req.path, deps.publicOrigin), deps.publicOrigin);
       res
         .status(policy.kind === 'not-found' ? 404 : 200)
         .set('cache-control', CACHE_CONTROL)
         .type('html')
-        .send(page ? withPrerenderedPage(shellHtml, page, deps.publicOrigin) : shellHtml);
+        .send(body);
     } catch (e) {
       next(e);
     }

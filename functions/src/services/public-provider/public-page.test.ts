@@ -1,6 +1,6 @@
 import { useTempStore } from '../../test-support/temp-store';
 import { PROFILES } from '../profile/profile-record';
-import { publicPageShown } from './public-page';
+import { shownPublicPage } from './public-page';
 
 const temp = useTempStore('devis-public-page-');
 
@@ -10,11 +10,11 @@ test('a page is shown when a provider has that id and switched it on; one read, 
   await store.set(PROFILES, 'off', { company_name: 'Atelier', public_id: 'aaaaaaaaaaaaaaaaaaaaaaa2', public_page_enabled: false });
 
   const before = store.usage().reads;
-  expect(await publicPageShown(store, 'aaaaaaaaaaaaaaaaaaaaaaa1')).toBe(true);
-  expect(await publicPageShown(store, 'aaaaaaaaaaaaaaaaaaaaaaa2')).toBe(false);
-  expect(await publicPageShown(store, 'aaaaaaaaaaaaaaaaaaaaaaa3')).toBe(false);
+  expect(await shownPublicPage(store, 'aaaaaaaaaaaaaaaaaaaaaaa1')).toMatchObject({ id: 'on', company_name: 'Atelier' });
+  expect(await shownPublicPage(store, 'aaaaaaaaaaaaaaaaaaaaaaa2')).toBeNull();
+  expect(await shownPublicPage(store, 'aaaaaaaaaaaaaaaaaaaaaaa3')).toBeNull();
   expect(store.usage().reads - before).toBe(3);
   // Not an id: answered without reading.
-  expect(await publicPageShown(store, 'pas-un-identifiant')).toBe(false);
+  expect(await shownPublicPage(store, 'pas-un-identifiant')).toBeNull();
   expect(store.usage().reads - before).toBe(3);
 });

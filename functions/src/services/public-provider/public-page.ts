@@ -11,12 +11,13 @@ export async function findPublicPage(reader: Reader, publicId: string): Promise<
   return profile;
 }
 
-/** Whether /p/{publicId} shows a provider's page: one with that id, switched on (1 read). Its status for crawlers. */
-export async function publicPageShown(reader: Reader, publicId: string): Promise<boolean> {
+/** The provider whose page /p/{publicId} shows: one with that id, switched on, else null (1 read). Its status for crawlers. */
+export async function shownPublicPage(reader: Reader, publicId: string): Promise<WithId<ProfileDoc> | null> {
   try {
-    return (await findPublicPage(reader, publicId)).public_page_enabled === true;
+    const profile = await findPublicPage(reader, publicId);
+    return profile.public_page_enabled === true ? profile : null;
   } catch (e) {
-    if (e instanceof NotFoundError) return false;
+    if (e instanceof NotFoundError) return null;
     throw e;
   }
 }
