@@ -29,13 +29,17 @@ beforeEach(() => {
   services = [service];
 });
 
-async function openForm(path = '/app/quotes/new') {
+async function signedInWithPickers() {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@dupont.fr', 'secret1');
   fakeBackend.respond('GET', '/api/clients', pagedList(() => clients, (c) => [c.company_name, c.contact_name, c.email]));
   fakeBackend.respond('GET', '/api/services', pagedList(() => services, (s) => [s.name, s.description]));
   fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 200, body: { expired: 0 } }));
   fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items: [], nextCursor: null, total: 0 } }));
+}
+
+async function openForm(path = '/app/quotes/new') {
+  await signedInWithPickers();
   renderApp(path);
   await screen.findByRole('region', { name: 'Totaux' }, { timeout: 20_000 });
   return userEvent.setup();
@@ -180,6 +184,34 @@ const draftQuote = (overrides: Partial<Quote>): Quote =>
     ...overrides,
   }) as unknown as Quote;
 
+test("'Annuler' and 'Mes devis' go back to the list as it was filtered, whether the form edits or copies a quote", async () => {
+  const draft = draftQuote({ id: 'q5', quote_number: '2026-005' });
+  const summary = {
+    ...draft, total_ht: 40000, total_ttc: 48000, sent_at: null, from_public_page: false, version: 1, reminder: null, client_created: false,
+    from_client_request: false, provider_status: null, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z',
+  };
+  await signedInWithPickers();
+  fakeBackend.respond('GET', '/api/quotes/q5', () => ({ status: 200, body: draft }));
+  fakeBackend.respond('GET', '/api/quotes?limit=50&search=refonte&status=draft', () => ({ status: 200, body: { items: [summary], nextCursor: null, total: 1 } }));
+  renderApp('/app/quotes?search=refonte&status=draft');
+  const user = userEvent.setup();
+  const card = () => screen.findByRole('article', { name: 'Devis 2026-005' }, { timeout: 20_000 });
+  const backOnFilteredList = async () => {
+    await card();
+    expect(window.location.pathname + window.location.search).toBe('/app/quotes?search=refonte&status=draft');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('refonte');
+  };
+
+  await user.click(within(await card()).getByRole('button', { name: 'Modifier' }));
+  await user.click(await screen.findByRole('link', { name: 'Annuler' }, { timeout: 20_000 }));
+  await backOnFilteredList();
+
+  await user.click(within(await card()).getByRole('button', { name: 'Dupliquer' }));
+  await screen.findByText("Copie du devis 2026-005 : le nouveau devis n'est créé qu'à l'enregistrement.", {}, { timeout: 20_000 });
+  await user.click(screen.getByRole('link', { name: 'Mes devis' }));
+  await backOnFilteredList();
+});
+
 test('a draft saves with Ctrl+S and returns to the list without opening the send dialog', async () => {
   const draft = draftQuote({ id: 'q8', quote_number: '2026-008' });
   fakeBackend.respond('GET', '/api/quotes/q8', () => ({ status: 200, body: draft }));
@@ -298,7 +330,8 @@ test("'+ Nouveau client' creates the client, address included for the PDF, and s
     city: 'Lyon',
     country: 'France',
   });
-  expect(screen.queryByRole('dialog', { name: 'Nouveau client' })).not.toBeInTheDocument();
+  // The toast comes with the save; the dialog then closes through its exit transition.
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau client' })).not.toBeInTheDocument());
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Studio Lumière'));
 });
 

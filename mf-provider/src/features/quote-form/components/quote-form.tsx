@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
 import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
 import { AddIcon, ArrowBackIcon, SaveIcon, SendIcon } from '@devis/platform';
@@ -7,6 +7,7 @@ import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, v
 import { FormDateField } from '@devis/platform/pickers';
 import { useProviderVat } from '../hooks/use-provider-vat';
 import { LeaveGuard } from '../../../components/leave-guard';
+import { quotesListPathFrom } from '../../quotes/quotes-list-link';
 import { useSaveQuote } from '../../../api/quotes';
 import {
   emptyLine, isBlankLine, lineFromService, liveTotals, NO_PROFILE_VAT, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
@@ -46,6 +47,8 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
   const totalsPanel = useRef<HTMLDivElement>(null);
   const totalsOffScreen = useOffScreen(totalsPanel, totalsBelow);
   const navigate = useNavigate();
+  // 'Annuler' and 'Mes devis' go back to the list as it was left; a save shows the whole list, where the quote is.
+  const backToList = quotesListPathFrom(useLocation().state);
   const toast = useToast();
   const form = useFormik<QuoteFormValues>({
     initialValues,
@@ -147,7 +150,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
         }}
       >
         <Stack sx={{ alignItems: 'center', mb: 2 }} direction="row" spacing={1}>
-          <Button component={Link} to="/app/quotes" startIcon={<ArrowBackIcon />} size="small">
+          <Button component={Link} to={backToList} startIcon={<ArrowBackIcon />} size="small">
             Mes devis
           </Button>
         </Stack>
@@ -213,7 +216,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
               <Button type="submit" variant={resend ? 'contained' : 'outlined'} size="large" disabled={save.isPending} fullWidth>
                 {save.isPending ? 'Enregistrement...' : saveLabel}
               </Button>
-              <Button component={Link} to="/app/quotes" fullWidth>
+              <Button component={Link} to={backToList} fullWidth>
                 Annuler
               </Button>
             </QuoteTotalsPanel>

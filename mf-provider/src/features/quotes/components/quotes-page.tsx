@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Quote, QuoteSummary } from '@devis/domain';
 import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
 import { AddIcon } from '@devis/platform';
@@ -17,6 +17,7 @@ import { useReminderContext } from '../hooks/use-reminder-context';
 import { QuoteFilters } from './quote-filters';
 import { QuoteCard, quoteCardId } from './quote-card';
 import { QuoteDetailDialog } from './quote-detail-dialog';
+import { fromQuotesList } from '../quotes-list-link';
 
 // The send dialog brings the date pickers: loaded on first use, off the list's first render.
 const SendQuoteDialog = lazy(() => import('./send-quote-dialog').then((m) => ({ default: m.SendQuoteDialog })));
@@ -39,6 +40,9 @@ export default function QuotesPage() {
   const detailUsed = useOpenedOnce(viewedId !== null);
   const deleteUsed = useOpenedOnce(toDelete !== null);
   const navigate = useNavigate();
+  // Links to the form carry this list's filter: the form's 'Annuler' comes back to the same list.
+  const fromList = fromQuotesList(useLocation().search);
+  const toForm = (path: string) => navigate(path, { state: fromList });
   const toast = useToast();
   useExpireQuotesOnLoad(!quotes.isPending);
   // Sending asked by the form ('Enregistrer et envoyer'): the button that opened the dialog is gone with the form,
@@ -73,7 +77,7 @@ export default function QuotesPage() {
           <Typography variant="h4" component="h1">
             Mes devis
           </Typography>
-          <Button component={Link} to="/app/quotes/new" variant="contained" startIcon={<AddIcon />}>
+          <Button component={Link} to="/app/quotes/new" state={fromList} variant="contained" startIcon={<AddIcon />}>
             Nouveau devis
           </Button>
         </Stack>
@@ -90,7 +94,7 @@ export default function QuotesPage() {
               title="Aucun devis créé"
               description="Créez votre premier devis en quelques clics."
               action={
-                <Button component={Link} to="/app/quotes/new" variant="contained" startIcon={<AddIcon />}>
+                <Button component={Link} to="/app/quotes/new" state={fromList} variant="contained" startIcon={<AddIcon />}>
                   Créer un devis
                 </Button>
               }
@@ -105,9 +109,9 @@ export default function QuotesPage() {
                 reminders={reminders}
                 onView={(q) => setViewedId(q.id)}
                 onPdf={(q) => void openPdf(q.id)}
-                onEdit={(q) => navigate(`/app/quotes/new?edit=${encodeURIComponent(q.id)}`)}
+                onEdit={(q) => toForm(`/app/quotes/new?edit=${encodeURIComponent(q.id)}`)}
                 onDelete={setToDelete}
-                onDuplicate={(q) => navigate(duplicateLink(q))}
+                onDuplicate={(q) => toForm(duplicateLink(q))}
               />
             ))}
             <LoadMore {...loadMoreOf(quotes, ['devis', 'devis'])} />
@@ -119,7 +123,7 @@ export default function QuotesPage() {
           quoteId={viewedId}
           reminders={reminders}
           onClose={() => setViewedId(null)}
-          onDuplicate={(q) => navigate(duplicateLink(q))}
+          onDuplicate={(q) => toForm(duplicateLink(q))}
           onSend={(q) => {
             setViewedId(null);
             setToSend(q);
