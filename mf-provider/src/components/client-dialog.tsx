@@ -1,7 +1,8 @@
 import { clientSchema, DEFAULT_COUNTRY, type Client } from '@devis/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, useToast } from '@devis/platform';
+import { Dialog, DialogContent, DialogTitle, Grid, useToast } from '@devis/platform';
 import { apiFieldErrors, Form, Formik, FormTextField } from '@devis/platform/forms';
 import { useSaveClient } from '../api/clients';
+import { DialogFormActions } from './dialog-form-actions';
 
 const fields = ['company_name', 'contact_name', 'email', 'phone', 'address', 'postal_code', 'city', 'country'] as const;
 type Values = Record<(typeof fields)[number], string>;
@@ -63,12 +64,7 @@ export function ClientDialog({ open, client, initialCompanyName = '', onClose, o
                 <Grid size={12}><FormTextField id="client-country" name="country" label="Pays" /></Grid>
               </Grid>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Annuler</Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {client ? 'Enregistrer' : 'Créer le client'}
-              </Button>
-            </DialogActions>
+            <DialogFormActions onCancel={onClose} submitLabel={client ? 'Enregistrer' : 'Créer le client'} submitting={isSubmitting} />
           </Form>
         )}
       </Formik>

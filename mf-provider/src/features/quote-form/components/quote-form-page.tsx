@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { quoteActions } from '@devis/domain';
 import { CenteredMessage, Stack, useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
@@ -8,6 +8,7 @@ import { useProviderVat } from '../hooks/use-provider-vat';
 import { copyValues, newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
 import { QuoteForm } from './quote-form';
 import { PlanLimitNotice } from '../../../components/plan-limit-notice';
+import { quotesListPathFrom } from '../../quotes/quotes-list-link';
 
 /** /app/quotes/new, ?edit={id}, ?duplicate={id} */
 export default function QuoteFormPage() {
@@ -31,20 +32,32 @@ function NewQuote() {
   );
 }
 
-function EditQuote({ id }: { id: string }) {
+/**
+ * The quote a form starts from, and the way back to the list it was opened from. A quote that fails to load (the
+ * query client toasts why) sends the provider back there.
+ */
+function useStartingQuote(id: string) {
   const { data: quote, error } = useQuery(quoteQuery(id));
   const navigate = useNavigate();
+  const listPath = quotesListPathFrom(useLocation().state);
+  const back = useCallback(() => navigate(listPath, { replace: true }), [navigate, listPath]);
+  useEffect(() => {
+    if (error) back();
+  }, [error, back]);
+  return { quote, back };
+}
+
+function EditQuote({ id }: { id: string }) {
+  const { quote, back } = useStartingQuote(id);
   const toast = useToast();
   const initialValues = useMemo(() => (quote ? valuesFromQuote(quote) : null), [quote?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    // A failed load is toasted by the query client.
-    if (error) navigate('/app/quotes', { replace: true });
-    else if (quote && !quoteActions.canEdit(quote.status)) {
+    if (quote && !quoteActions.canEdit(quote.status)) {
       toast.error('Erreur', 'Ce devis ne peut plus être modifié');
-      navigate('/app/quotes', { replace: true });
+      back();
     }
-  }, [error, quote, navigate, toast]);
+  }, [quote, back, toast]);
 
   if (!quote || !initialValues || !quoteActions.canEdit(quote.status)) return <CenteredMessage text="Chargement..." />;
   return <QuoteForm initialValues={initialValues} quoteId={quote.id} quoteNumber={quote.quote_number} status={quote.status} clientName={quote.client?.company_name} />;
@@ -55,14 +68,8 @@ function EditQuote({ id }: { id: string }) {
  * only when the provider saves it; 'Annuler' leaves nothing behind.
  */
 function DuplicateQuote({ id }: { id: string }) {
-  const { data: source, error } = useQuery(quoteQuery(id));
-  const navigate = useNavigate();
+  const { quote: source } = useStartingQuote(id);
   const initialValues = useMemo(() => (source ? copyValues(source) : null), [source?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    // A failed load is toasted by the query client.
-    if (error) navigate('/app/quotes', { replace: true });
-  }, [error, navigate]);
 
   if (!source || !initialValues) return <CenteredMessage text="Chargement..." />;
   return (

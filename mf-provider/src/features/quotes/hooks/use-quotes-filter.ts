@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { quotesFilterOf, type QuoteStatusFilter, type QuotesFilter } from '../../../api/quotes';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useReplaceSearchParams } from '../../../components/use-replace-search-params';
 
 /**
  * The list's search and status, kept in its URL (`?search=…&status=…`, replaced, never pushed): a reload, a
@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../../components/use-debounced-value';
  * follow once typing pauses.
  */
 export function useQuotesFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, replaceParams] = useReplaceSearchParams();
   const inUrl = quotesFilterOf(params);
   const [search, setSearch] = useState(inUrl.search);
   const settled = useDebouncedValue(search);
@@ -22,15 +22,10 @@ export function useQuotesFilter() {
   }, [inUrl.search]);
 
   const setParam = (name: keyof QuotesFilter, value: string, empty: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim() === empty) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    replaceParams((next) => {
+      if (value.trim() === empty) next.delete(name);
+      else next.set(name, value);
+    });
 
   useEffect(() => {
     if (settled === inUrl.search) return;

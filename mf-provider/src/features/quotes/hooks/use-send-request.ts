@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { isIsoDay, quoteActions, sendMessages, type Quote } from '@devis/domain';
 import { useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
+import { useReplaceSearchParams } from '../../../components/use-replace-search-params';
 
 /**
  * `/app/quotes?send={id}[&valid_until=]` (where 'Enregistrer et renvoyer' lands): once the saved quote is loaded fresh,
@@ -11,7 +11,7 @@ import { quoteQuery } from '../../../api/quotes';
  * A failed load is toasted by the query client.
  */
 export function useSendRequest(onRequest: (quote: Quote) => void): void {
-  const [params, setParams] = useSearchParams();
+  const [params, replaceParams] = useReplaceSearchParams();
   const id = params.get('send');
   const requested = useQuery({ ...quoteQuery(id ?? ''), enabled: id !== null });
   const toast = useToast();
@@ -24,15 +24,10 @@ export function useSendRequest(onRequest: (quote: Quote) => void): void {
     const typed = params.get('valid_until');
     if (quote && quoteActions.canSend(quote.status)) onRequest(typed && isIsoDay(typed) ? { ...quote, valid_until: typed } : quote);
     else if (quote) toast.error('Erreur', sendMessages.notSendable);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('send');
-        next.delete('valid_until');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    replaceParams((next) => {
+      next.delete('send');
+      next.delete('valid_until');
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, quote, requested.error]);
 }

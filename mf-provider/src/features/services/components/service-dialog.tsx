@@ -1,8 +1,9 @@
 import { centsToInput, DEFAULT_SERVICE_UNIT, DEFAULT_VAT_RATE, eurosToCents, serviceSchema, VAT_FRANCHISE_MENTION, type Service, type ServiceInput } from '@devis/domain';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, InputAdornment, useToast } from '@devis/platform';
+import { Alert, Dialog, DialogContent, DialogTitle, Grid, InputAdornment, useToast } from '@devis/platform';
 import { apiFieldErrors, Form, Formik, FormTextField, validateWith } from '@devis/platform/forms';
 import { useSaveService } from '../../../api/services';
 import { VatRateField } from '../../../components/vat-rate-field';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 /** Prices are typed in euros; the API takes cents. */
 interface Values {
@@ -99,12 +100,7 @@ export function ServiceDialog({ open, service, vatFranchise, onClose }: Props) {
                 )}
               </Grid>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Annuler</Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {service ? 'Enregistrer' : 'Créer le service'}
-              </Button>
-            </DialogActions>
+            <DialogFormActions onCancel={onClose} submitLabel={service ? 'Enregistrer' : 'Créer le service'} submitting={isSubmitting} />
           </Form>
         )}
       </Formik>
