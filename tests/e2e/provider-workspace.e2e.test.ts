@@ -103,10 +103,15 @@ describe('provider workspace journey', () => {
     await expect(page.getByTestId('quote-line').count()).resolves.toBe(3);
     await expect(page.getByLabel('Titre').inputValue()).resolves.toMatch(/^Copie de /);
 
-    // 'Annuler' on the untouched copy leaves the list as it was: the sample quote and the original.
+    // 'Annuler' on the untouched copy goes back to the list as it was left, still searched; nothing was created:
+    // the whole list still holds the sample quote and the original only.
     await page.getByRole('link', { name: 'Annuler' }).click();
-    await page.waitForURL((u) => u.pathname === '/app/quotes');
+    await page.waitForURL((u) => u.pathname === '/app/quotes' && u.searchParams.get('search') === quoteNumber);
+    await expect(page.getByRole('searchbox', { name: 'Rechercher' }).inputValue()).resolves.toBe(quoteNumber);
     await page.getByRole('article', { name: `Devis ${quoteNumber}` }).waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+    await page.waitForURL((u) => u.pathname === '/app/quotes' && u.search === '');
+    await page.getByTestId('quote-card').nth(1).waitFor();
     await expect(page.getByTestId('quote-card').count()).resolves.toBe(2);
 
     await page.goBack();

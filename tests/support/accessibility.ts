@@ -33,8 +33,8 @@ export async function seriousViolations(page: Page, options: { tags?: string[] }
 
 /**
  * What shows where keyboard focus is: an outline or a box shadow on the focused element, on the MUI control
- * that marks it (`.Mui-focusVisible`, e.g. the box of a checkbox), or the 2 px border MUI draws round a
- * focused text field. null when focus is on nothing or shows nothing.
+ * that marks it (`.Mui-focusVisible`, e.g. the box of a checkbox), or the 2 px border round a focused text
+ * field (or round the box the focused field sits in). null when focus is on nothing or shows nothing.
  */
 export async function focusIndicator(page: Page): Promise<{ element: string; ring: string | null } | null> {
   return page.evaluate(() => {
@@ -48,9 +48,10 @@ export async function focusIndicator(page: Page): Promise<{ element: string; rin
       if (style.boxShadow && style.boxShadow !== 'none') return `box-shadow ${style.boxShadow}`;
       return null;
     };
-    // Text fields and the date pickers' fields (MuiPickersInputBase) alike.
+    // Text fields and the date pickers' fields (MuiPickersInputBase) alike; a field inside another's box (a unit
+    // typed in the quantity's box) shows focus on the border of that box.
     const field = active.closest('[class*="InputBase-root"].Mui-focused');
-    const fieldBorder = field?.querySelector('[class*="notchedOutline"]');
+    const fieldBorder = field?.querySelector('[class*="notchedOutline"]') ?? active.closest('[class*="OutlinedInput-root"]')?.querySelector(':scope > [class*="notchedOutline"]');
     const border = fieldBorder && parseFloat(getComputedStyle(fieldBorder).borderTopWidth) >= 2 ? `field border ${getComputedStyle(fieldBorder).borderTopWidth} ${getComputedStyle(fieldBorder).borderTopColor}` : null;
     return { element, ring: ring(active) ?? ring(active.closest('.Mui-focusVisible')) ?? border };
   });

@@ -21,6 +21,19 @@ const lineUnitSx = {
   '& [data-line-unit] > *': { maxWidth: 64, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.875rem' },
 } as const;
 
+/**
+ * A unit typed in the quantity's box (the quote form): narrow beside the number, in the secondary colour of a
+ * unit, and the box shows focus while the unit has it.
+ */
+const lineUnitFieldSx = {
+  '& td .MuiInputBase-adornedEnd:has(> [data-line-unit])': { pr: 1 },
+  '& td [data-line-unit] .MuiInputBase-root': { fontSize: '0.875rem', color: 'text.secondary' },
+  '& td [data-line-unit] input': { width: 52, p: 0, textOverflow: 'ellipsis' },
+  // The suggestions open as the unit is typed: Chrome's arrow for them would take half the room.
+  '& td [data-line-unit] input::-webkit-calendar-picker-indicator': { display: 'none !important' },
+  '& td .MuiOutlinedInput-root:has([data-line-unit] input:focus) .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.main', borderWidth: 2 },
+} as const;
+
 /** A line as a card: the grid every narrow line uses. */
 const cardGrid = {
   display: 'grid',
@@ -43,6 +56,7 @@ const placed = (selector: string) => Object.fromEntries(cells.map((cell) => [`${
 export const linesTableSx: LinesStyle = (theme) => ({
   '& td': { verticalAlign: 'top', px: 0.5 },
   ...lineUnitSx,
+  ...lineUnitFieldSx,
   '& th': { px: 0.5 },
   [narrow(theme)]: {
     display: 'block',
@@ -66,8 +80,13 @@ export const linesTableSx: LinesStyle = (theme) => ({
     // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
     '& tbody td .MuiInputBase-input': { px: 1.25 },
     '& tbody td .MuiInputBase-adornedEnd': { pr: 1.25 },
-    // A quantity's unit is in its cell's label on a card: the field keeps its room for the number.
-    '& tbody td [data-line-unit]': { display: 'none' },
+    // A quantity's unit goes under the number, inside its box: the number keeps the cell's width.
+    '& tbody td .MuiInputBase-root:has(> [data-line-unit])': { flexWrap: 'wrap' },
+    '& tbody td [data-line-unit]': { order: 1, flexBasis: '100%', height: 'auto', maxHeight: 'none', m: 0, borderTop: 1, borderColor: 'divider' },
+    '& tbody td [data-line-unit] > *': { maxWidth: 'none', width: '100%' },
+    '& tbody td [data-line-unit] .MuiInputBase-root': { minHeight: 44 },
+    '& tbody td .MuiInputBase-adornedEnd:has(> [data-line-unit])': { pr: 0 },
+    '& tbody td [data-line-unit] input': { width: '100%', pl: 1.25, pr: 0.5 },
     ...placed('& tbody td'),
     '& tbody td:is([data-cell="total"], [data-cell="total_ttc"])': {
       alignSelf: 'center',

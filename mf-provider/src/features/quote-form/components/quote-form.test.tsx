@@ -61,7 +61,7 @@ test('a quote from a catalogue service and a free line: live totals with the VAT
   expect(screen.getByLabelText('Description ligne 1')).toHaveValue('Site vitrine');
   expect(screen.getByLabelText('Quantité ligne 1')).toHaveFocus();
   // The service's unit follows the quantity, as the PDF prints it.
-  expect(within(screen.getAllByTestId('quote-line')[0]!).getByText('forfait')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Unité ligne 1' })).toHaveValue('forfait');
   await user.keyboard('2');
   expect(amount('Total HT')).toBe('2 400,00 €');
 
@@ -69,6 +69,8 @@ test('a quote from a catalogue service and a free line: live totals with the VAT
   expect(screen.getByLabelText('Description ligne 2')).toHaveFocus();
   await user.keyboard('Livraison');
   await user.type(screen.getByLabelText('Prix unitaire HT ligne 2'), '12,5');
+  // A line typed by hand takes a unit too.
+  await user.type(screen.getByRole('combobox', { name: 'Unité ligne 2' }), ' lot ');
   await user.click(screen.getByRole('combobox', { name: 'TVA ligne 2' }));
   await user.click(await screen.findByRole('option', { name: '5,5 %' }));
 
@@ -85,7 +87,7 @@ test('a quote from a catalogue service and a free line: live totals with the VAT
     client_id: 'c1',
     lines: [
       { description: 'Site vitrine', quantity: 2, unit_price_ht: 120000, tva_rate_percent: 20, service_id: 's1', unit: 'forfait' },
-      { description: 'Livraison', quantity: 1, unit_price_ht: 1250, tva_rate_percent: 5.5, service_id: 'custom', unit: null },
+      { description: 'Livraison', quantity: 1, unit_price_ht: 1250, tva_rate_percent: 5.5, service_id: 'custom', unit: 'lot' },
     ],
   });
   // The browser sends no totals: the server computes them.

@@ -4,6 +4,7 @@ import { IconButton, InputAdornment, linesContainerSx, linesTableSx, MenuItem, T
 import { DeleteIcon } from '@devis/platform';
 import { FormTextField } from '@devis/platform/forms';
 import type { LineDraft } from '../utils/quote-form-values';
+import { LineUnitField, UnitSuggestions } from './line-unit-field';
 
 export type LineField = 'description' | 'quantity' | 'unit_price';
 
@@ -34,11 +35,12 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
 
   return (
     <TableContainer sx={linesContainerSx}>
+      <UnitSuggestions />
       <Table size="small" aria-label="Lignes du devis" sx={linesTableSx}>
         <TableHead>
           <TableRow>
             <TableCell>Description</TableCell>
-            <TableCell sx={{ width: 130 }}>Qté</TableCell>
+            <TableCell sx={{ width: 140 }}>Qté</TableCell>
             <TableCell sx={{ width: 130 }}>Prix unit. HT</TableCell>
             <TableCell sx={{ width: 100 }}>TVA</TableCell>
             <TableCell sx={{ width: 110 }} align="right">
@@ -69,7 +71,7 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     slotProps={{ htmlInput: { 'aria-label': `Description ligne ${n}` } }}
                   />
                 </TableCell>
-                <TableCell data-cell="quantity" data-label={line.unit ? `Qté (${line.unit})` : 'Qté'}>
+                <TableCell data-cell="quantity" data-label="Qté">
                   <FormTextField
                     name={field('quantity')}
                     showErrorText={false}
@@ -80,8 +82,14 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'quantity', el)}
                     slotProps={{
                       htmlInput: { inputMode: 'decimal', 'aria-label': `Quantité ligne ${n}` },
-                      // The catalogue service's unit: the quantity reads '2 jours' on the PDF. A card shows it in its label.
-                      input: line.unit ? { endAdornment: <InputAdornment position="end" data-line-unit>{line.unit}</InputAdornment> } : undefined,
+                      // The line's unit, in the quantity's box: the quantity reads '2 jours' on the PDF.
+                      input: {
+                        endAdornment: (
+                          <InputAdornment position="end" data-line-unit>
+                            <LineUnitField name={field('unit')} label={`Unité ligne ${n}`} onKeyDown={onKeyDown(index)} />
+                          </InputAdornment>
+                        ),
+                      },
                     }}
                   />
                 </TableCell>

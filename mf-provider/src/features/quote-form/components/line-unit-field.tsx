@@ -1,0 +1,50 @@
+import type { KeyboardEvent, Ref } from 'react';
+import { UNIT_MAX } from '@devis/domain';
+import { TextField, useField } from '@devis/platform/forms';
+
+/** The units providers type most, offered as the unit is typed; any other can be typed. */
+const SUGGESTED_UNITS = ['unité', 'heure', 'jour', 'demi-journée', 'forfait', 'mois', 'm²', 'm³', 'ml', 'kg', 'lot'];
+const SUGGESTIONS_ID = 'quote-line-units';
+
+/** The suggestions every line's unit field offers (one list per form). */
+export function UnitSuggestions() {
+  return (
+    <datalist id={SUGGESTIONS_ID}>
+      {SUGGESTED_UNITS.map((unit) => (
+        <option key={unit} value={unit} />
+      ))}
+    </datalist>
+  );
+}
+
+interface Props {
+  /** `lines.{index}.unit` */
+  name: string;
+  label: string;
+  onKeyDown: (e: KeyboardEvent) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A line's unit, typed after its quantity ('2 jours' on the PDF): filled from the catalogue service, editable,
+ * optional. It sits inside the quantity's box; a card puts it under the number (linesTableSx).
+ */
+export function LineUnitField({ name, label, onKeyDown, inputRef }: Props) {
+  const [field] = useField<string>(name);
+  return (
+    <TextField
+      variant="standard"
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onKeyDown={onKeyDown}
+      placeholder="+ unité"
+      inputRef={inputRef}
+      slotProps={{
+        input: { disableUnderline: true },
+        htmlInput: { 'aria-label': label, maxLength: UNIT_MAX, list: SUGGESTIONS_ID, autoComplete: 'off', spellCheck: false },
+      }}
+    />
+  );
+}
