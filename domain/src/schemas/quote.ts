@@ -39,7 +39,7 @@ const lineSchema = (incomplete: string) =>
     .max(UNIT_PRICE_MAX_CENTS, messages.priceMax),
   tva_rate_percent: vatRatePercent.required(),
   service_id: textWithDefault(128, CUSTOM_SERVICE_ID),
-  /** The catalogue service's unit, printed after the quantity; none on a line typed by hand. */
+  /** The line's unit, printed after the quantity: the catalogue service's, or typed by the provider; optional. */
   unit: optionalText(UNIT_MAX),
 }).test(lineTotalLimit);
 

@@ -11,7 +11,7 @@ export interface LineDraft {
   unit_price: string; // euros
   tva_rate_percent: number;
   service_id: string;
-  /** The catalogue service's unit ('' for a free line), shown after the quantity. */
+  /** The line's unit, after its quantity: the catalogue service's, or typed; '' for none. */
   unit: string;
 }
 
