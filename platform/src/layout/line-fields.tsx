@@ -2,6 +2,7 @@ import { formatMoney, formatVatRate, VAT_RATES, type Cents } from '@devis/domain
 import { Box, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { BadgeChip } from '../display/badge-chip';
 import { FormTextField } from '../form-kit/form-text-field';
+import { LineUnitField } from './line-unit-field';
 
 const decimalInput = { htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 } } as const;
 
@@ -21,6 +22,8 @@ export interface LineFieldsProps {
   vatFranchise?: boolean;
   /** The catalogue service's unit, shown after the quantity ('jour', 'm²'). */
   unit?: string | null;
+  /** The unit is typed in the quantity's box (`{name}.unit`) instead of shown; the screen adds `UnitSuggestions`. */
+  unitEditable?: boolean;
 }
 
 /**
@@ -28,12 +31,17 @@ export interface LineFieldsProps {
  * price HT, the VAT rate and the line total, each in its `data-cell`; the screen adds its remove button.
  * Prices are typed in euros with a comma or a dot.
  */
-export function LineFields({ name, catalogue, descriptionRequired = false, totalLabel, total, showErrorText = true, vatFranchise = false, unit }: LineFieldsProps) {
+export function LineFields({ name, catalogue, descriptionRequired = false, totalLabel, total, showErrorText = true, vatFranchise = false, unit, unitEditable = false }: LineFieldsProps) {
   const rates = VAT_RATES.map((rate) => (
     <MenuItem key={rate} value={rate}>
       {formatVatRate(rate)}
     </MenuItem>
   ));
+  const unitAdornment = (
+    <InputAdornment position="end" data-line-unit>
+      {unitEditable ? <LineUnitField name={`${name}.unit`} label="Unité" /> : unit}
+    </InputAdornment>
+  );
   return (
     <>
       <Stack data-cell="description" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
@@ -46,10 +54,10 @@ export function LineFields({ name, catalogue, descriptionRequired = false, total
           label="Qté"
           size="small"
           showErrorText={showErrorText}
-          slotProps={unit ? { ...decimalInput, input: { endAdornment: <InputAdornment position="end" data-line-unit>{unit}</InputAdornment> } } : decimalInput}
+          slotProps={unitEditable || unit ? { ...decimalInput, input: { endAdornment: unitAdornment } } : decimalInput}
         />
         {/* A card's quantity field has no room for the unit beside the number: it goes below (lineCardSx). */}
-        {unit && (
+        {unit && !unitEditable && (
           <Typography variant="caption" color="text.secondary" data-line-unit-below>
             {unit}
           </Typography>

@@ -26,13 +26,23 @@ const lineUnitSx = {
  * unit, and the box shows focus while the unit has it.
  */
 const lineUnitFieldSx = {
-  '& td .MuiInputBase-adornedEnd:has(> [data-line-unit])': { pr: 1 },
-  '& td [data-line-unit] .MuiInputBase-root': { fontSize: '0.875rem', color: 'text.secondary' },
-  '& td [data-line-unit] input': { width: 52, p: 0, textOverflow: 'ellipsis' },
+  '& .MuiInputBase-adornedEnd:has(> [data-line-unit] input)': { pr: 1 },
+  '& [data-line-unit] .MuiInputBase-root': { fontSize: '0.875rem', color: 'text.secondary' },
+  '& [data-line-unit] input': { width: 52, p: 0, textOverflow: 'ellipsis' },
   // The suggestions open as the unit is typed: Chrome's arrow for them would take half the room.
-  '& td [data-line-unit] input::-webkit-calendar-picker-indicator': { display: 'none !important' },
-  '& td .MuiOutlinedInput-root:has([data-line-unit] input:focus) .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.main', borderWidth: 2 },
+  '& [data-line-unit] input::-webkit-calendar-picker-indicator': { display: 'none !important' },
+  '& .MuiOutlinedInput-root:has([data-line-unit] input:focus) .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.main', borderWidth: 2 },
 } as const;
+
+/** On a card, a typed unit goes under the number, inside its box: the number keeps the cell's width. `at`: where the fields are. */
+const unitFieldUnderNumber = (at: string) => ({
+  [`${at}.MuiInputBase-root:has(> [data-line-unit] input)`]: { flexWrap: 'wrap' },
+  [`${at}.MuiInputBase-adornedEnd:has(> [data-line-unit] input)`]: { pr: 0 },
+  [`${at}[data-line-unit]:has(input)`]: { order: 1, flexBasis: '100%', height: 'auto', maxHeight: 'none', m: 0, borderTop: 1, borderColor: 'divider' },
+  [`${at}[data-line-unit]:has(input) > *`]: { maxWidth: 'none', width: '100%' },
+  [`${at}[data-line-unit] .MuiInputBase-root`]: { minHeight: 44 },
+  [`${at}[data-line-unit] input`]: { width: '100%', pl: 1.25, pr: 0.5 },
+});
 
 /** A line as a card: the grid every narrow line uses. */
 const cardGrid = {
@@ -80,13 +90,7 @@ export const linesTableSx: LinesStyle = (theme) => ({
     // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
     '& tbody td .MuiInputBase-input': { px: 1.25 },
     '& tbody td .MuiInputBase-adornedEnd': { pr: 1.25 },
-    // A quantity's unit goes under the number, inside its box: the number keeps the cell's width.
-    '& tbody td .MuiInputBase-root:has(> [data-line-unit])': { flexWrap: 'wrap' },
-    '& tbody td [data-line-unit]': { order: 1, flexBasis: '100%', height: 'auto', maxHeight: 'none', m: 0, borderTop: 1, borderColor: 'divider' },
-    '& tbody td [data-line-unit] > *': { maxWidth: 'none', width: '100%' },
-    '& tbody td [data-line-unit] .MuiInputBase-root': { minHeight: 44 },
-    '& tbody td .MuiInputBase-adornedEnd:has(> [data-line-unit])': { pr: 0 },
-    '& tbody td [data-line-unit] input': { width: '100%', pl: 1.25, pr: 0.5 },
+    ...unitFieldUnderNumber('& tbody td '),
     ...placed('& tbody td'),
     '& tbody td:is([data-cell="total"], [data-cell="total_ttc"])': {
       alignSelf: 'center',
@@ -123,10 +127,13 @@ export const lineCardSx: LinesStyle = (theme) => ({
   '& > [data-cell="total"]': { gridArea: 'total', minWidth: 0, textAlign: 'right' },
   // A quantity's unit: beside the number in a row, below it on a card (LineFields).
   ...lineUnitSx,
+  ...lineUnitFieldSx,
   '& [data-line-unit-below]': { display: 'none' },
   [narrow(theme)]: {
     ...cardGrid,
-    '& [data-line-unit]': { display: 'none' },
+    // A unit shown (not typed) goes below the field, as a caption.
+    '& [data-line-unit]:not(:has(input))': { display: 'none' },
+    ...unitFieldUnderNumber('& '),
     '& [data-line-unit-below]': { display: 'block', mt: 0.25, overflowWrap: 'anywhere' },
     // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
     '& .MuiInputBase-input': { px: 1.25 },

@@ -2,9 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { computeLine, eurosToCents, formatMoney, formatVatRate, parseDecimal, VAT_RATES } from '@devis/domain';
 import { IconButton, InputAdornment, linesContainerSx, linesTableSx, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@devis/platform';
 import { DeleteIcon } from '@devis/platform';
-import { FormTextField } from '@devis/platform/forms';
+import { FormTextField, LineUnitField, UnitSuggestions } from '@devis/platform/forms';
 import type { LineDraft } from '../utils/quote-form-values';
-import { LineUnitField, UnitSuggestions } from './line-unit-field';
 
 export type LineField = 'description' | 'quantity' | 'unit_price';
 

@@ -1,6 +1,6 @@
 import { computeLine, eurosToCents, parseDecimal, type Service } from '@devis/domain';
 import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, QuoteTotalsView, Stack, Typography } from '@devis/platform';
-import { firstError, LineFields, useFormikContext } from '@devis/platform/forms';
+import { firstError, LineFields, UnitSuggestions, useFormikContext } from '@devis/platform/forms';
 import { ServicePicker } from '../../quote-form/components/service-picker';
 import type { ProviderVat } from '../../quote-form/utils/quote-form-values';
 import { newProposalLine, proposalTotals, withService, type ProposalValues } from '../utils/proposal-values';
@@ -28,12 +28,13 @@ export function ProposalLines({ vat }: { vat: ProviderVat }) {
           {linesError}
         </Typography>
       )}
+      <UnitSuggestions />
       <Stack spacing={1.5} sx={linesContainerSx}>
         {values.lines.map((line, i) => {
           const total = computeLine({ quantity: parseDecimal(line.quantity), unit_price_ht: eurosToCents(line.unit_price), tva_rate_percent: line.tva_rate_percent });
           return (
             <Paper key={line.key} variant="outlined" sx={[{ p: 1.5 }, lineCardSx]} component="section" aria-label={`Ligne ${i + 1}`}>
-              <LineFields name={`lines[${i}]`} catalogue={line.service_id !== 'custom'} unit={line.unit} totalLabel="Total HT" total={total.total_ht} showErrorText={false} vatFranchise={vat.vatFranchise} />
+              <LineFields name={`lines[${i}]`} catalogue={line.service_id !== 'custom'} unitEditable totalLabel="Total HT" total={total.total_ht} showErrorText={false} vatFranchise={vat.vatFranchise} />
               <Box data-cell="remove">
                 <IconButton
                   aria-label={`Supprimer la ligne ${i + 1}`}

@@ -59,12 +59,15 @@ test("the counter-proposal starts from the client's lines and sends the changed 
   const price = within(flyers).getByLabelText('Prix HT (€)');
   await user.clear(price);
   await user.type(price, '150');
+  // A line the client typed gets a unit from the provider.
+  await user.type(within(screen.getByRole('region', { name: 'Ligne 1' })).getByRole('combobox', { name: 'Unité' }), 'forfait');
   await user.type(screen.getByLabelText('Message au client (optionnel)'), 'Le papier recyclé coûte un peu plus.');
   await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
 
   expect(await screen.findByText('Contre-proposition envoyée')).toBeInTheDocument();
-  const sent = fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)[0]?.body as { lines: { unit_price_ht: number }[]; message: string };
+  const sent = fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)[0]?.body as { lines: { unit_price_ht: number; unit: string | null }[]; message: string };
   expect(sent.lines.map((l) => l.unit_price_ht)).toEqual([45_000, 15_000]);
+  expect(sent.lines.map((l) => l.unit)).toEqual(['forfait', null]);
   expect(sent.message).toBe('Le papier recyclé coûte un peu plus.');
   await waitFor(() => expect(window.location.pathname).toBe('/app/demandes-devis'));
 });

@@ -35,7 +35,7 @@ export interface ProposalLine {
   quantity: string;
   unit_price: string;
   tva_rate_percent: number;
-  /** The catalogue service's unit ('' for a free line). */
+  /** The line's unit: the catalogue service's, or typed; '' for none. */
   unit: string;
 }
 

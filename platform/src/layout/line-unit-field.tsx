@@ -1,12 +1,13 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { UNIT_MAX } from '@devis/domain';
-import { TextField, useField } from '@devis/platform/forms';
+import { useField } from 'formik';
+import { TextField } from '@mui/material';
 
 /** The units providers type most, offered as the unit is typed; any other can be typed. */
 const SUGGESTED_UNITS = ['unité', 'heure', 'jour', 'demi-journée', 'forfait', 'mois', 'm²', 'm³', 'ml', 'kg', 'lot'];
 const SUGGESTIONS_ID = 'quote-line-units';
 
-/** The suggestions every line's unit field offers (one list per form). */
+/** The suggestions every line's unit field offers: one list per form, beside its lines. */
 export function UnitSuggestions() {
   return (
     <datalist id={SUGGESTIONS_ID}>
@@ -21,13 +22,14 @@ interface Props {
   /** `lines.{index}.unit` */
   name: string;
   label: string;
-  onKeyDown: (e: KeyboardEvent) => void;
+  onKeyDown?: (e: KeyboardEvent) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A line's unit, typed after its quantity ('2 jours' on the PDF): filled from the catalogue service, editable,
- * optional. It sits inside the quantity's box; a card puts it under the number (linesTableSx).
+ * optional. It sits inside the quantity's box, as its end adornment; a card puts it under the number
+ * (linesTableSx, lineCardSx).
  */
 export function LineUnitField({ name, label, onKeyDown, inputRef }: Props) {
   const [field] = useField<string>(name);
