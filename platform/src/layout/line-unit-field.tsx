@@ -1,10 +1,10 @@
-import type { KeyboardEvent, Ref } from 'react';
-import { UNIT_MAX } from '@devis/domain';
+import type { KeyboardEvent } from 'react';
+import { DEFAULT_SERVICE_UNIT, UNIT_MAX } from '@devis/domain';
 import { useField } from 'formik';
 import { TextField } from '@mui/material';
 
 /** The units providers type most, offered as the unit is typed; any other can be typed. */
-const SUGGESTED_UNITS = ['unité', 'heure', 'jour', 'demi-journée', 'forfait', 'mois', 'm²', 'm³', 'ml', 'kg', 'lot'];
+const SUGGESTED_UNITS = [DEFAULT_SERVICE_UNIT, 'heure', 'jour', 'demi-journée', 'forfait', 'mois', 'm²', 'm³', 'ml', 'kg', 'lot'];
 const SUGGESTIONS_ID = 'quote-line-units';
 
 /** The suggestions every line's unit field offers: one list per form, beside its lines. */
@@ -23,7 +23,6 @@ interface Props {
   name: string;
   label: string;
   onKeyDown?: (e: KeyboardEvent) => void;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -31,7 +30,7 @@ interface Props {
  * optional. It sits inside the quantity's box, as its end adornment; a card puts it under the number
  * (linesTableSx, lineCardSx).
  */
-export function LineUnitField({ name, label, onKeyDown, inputRef }: Props) {
+export function LineUnitField({ name, label, onKeyDown }: Props) {
   const [field] = useField<string>(name);
   return (
     <TextField
@@ -42,7 +41,6 @@ export function LineUnitField({ name, label, onKeyDown, inputRef }: Props) {
       onBlur={field.onBlur}
       onKeyDown={onKeyDown}
       placeholder="+ unité"
-      inputRef={inputRef}
       slotProps={{
         input: { disableUnderline: true },
         htmlInput: { 'aria-label': label, maxLength: UNIT_MAX, list: SUGGESTIONS_ID, autoComplete: 'off', spellCheck: false },
