@@ -150,6 +150,36 @@ describe('conversations journey', () => {
     expect(last.items.at(-1)?.content).toBe('Envoyé depuis le téléphone');
   });
 
+  it('a message whose answer was lost, sent again, is in the thread once', async () => {
+    const composer = provider.getByRole('textbox', { name: 'Votre message' });
+    const text = `Le devis part ce soir ${run}`;
+    // The server saves the message, but its answer never reaches the browser (a dropped connection).
+    let dropped = 0;
+    await provider.route(`**/api/conversations/${conversationId}/messages`, async (route) => {
+      if (route.request().method() !== 'POST' || dropped) return route.fallback();
+      dropped += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await composer.fill(text);
+    await composer.press('Enter');
+    await provider.getByText("Impossible d'envoyer le message").first().waitFor();
+    // The draft stays; the person sends it again, as anyone would.
+    await provider.waitForFunction((el) => !(el as HTMLTextAreaElement).readOnly, await composer.elementHandle());
+    expect(await composer.inputValue()).toBe(text);
+    await screenshot(provider, 'conversations-375-answer-lost');
+    await composer.press('Enter');
+    await provider.waitForFunction((el) => (el as HTMLTextAreaElement).value === '', await composer.elementHandle());
+    await provider.unrouteAll();
+    expect(dropped).toBe(1);
+
+    const thread = await api<MessagePage>(`/api/client/conversations/${conversationId}/messages`, { token: claire.token });
+    expect(thread.items.filter((m) => m.content === text)).toHaveLength(1);
+    await visit(provider, `/app/messages/${conversationId}`);
+    await providerThread().getByText(text).waitFor();
+    await expect(providerThread().getByText(text).count()).resolves.toBe(1);
+  });
+
   it("a conversation that is not the provider's shows 'Conversation introuvable'", async () => {
     await visit(provider, '/app/messages/nimporte_quoi');
     await provider.getByRole('heading', { level: 1, name: 'Conversation introuvable' }).waitFor();

@@ -1,16 +1,20 @@
 import * as yup from '../schemas/yup';
 import { messages } from '../schemas/messages';
-import { text } from '../schemas/text';
+import { idempotencyKey, text } from '../schemas/text';
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { isPublicEmail, PUBLIC_TOKEN_MAX_LENGTH } from '../schemas/public';
 import { publicQuoteMessages } from '../schemas/public-messages';
 import { MESSAGE_MAX_LENGTH, conversationMessages } from './texts';
+
+/** Made by the composer once per draft: sending it again (a retry after a lost answer) stores it once. */
+const messageKey = idempotencyKey(conversationMessages.invalidKey);
 
 /** POST a message (provider, client): the content trimmed must not be empty. */
 export const sendMessageSchema = yup.object({
   content: text(conversationMessages.empty)
     .max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong)
     .required(conversationMessages.empty),
+  message_key: messageKey,
 });
 export type SendMessageInput = yup.InferType<typeof sendMessageSchema>;
 
@@ -29,5 +33,6 @@ export const publicChatMessageSchema = yup.object({
   body: text(conversationMessages.empty)
     .max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong)
     .required(conversationMessages.empty),
+  message_key: messageKey,
 });
 export type PublicChatMessageInput = yup.InferType<typeof publicChatMessageSchema>;

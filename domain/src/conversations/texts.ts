@@ -18,4 +18,5 @@ export const conversationMessages = {
   open: 'Ouvrir',
   tooLong: `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères`,
   notFound: 'Conversation introuvable',
+  invalidKey: 'Identifiant de message invalide',
 } as const;

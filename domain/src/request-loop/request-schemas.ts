@@ -2,7 +2,7 @@ import * as yup from '../schemas/yup';
 import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from '../schemas/messages';
-import { optionalTextField as optionalText, requiredText, text } from '../schemas/text';
+import { idempotencyKey, optionalTextField as optionalText, requiredText, text } from '../schemas/text';
 import { hasAtMostTwoDecimals, UNIT_MAX } from '../schemas/service';
 import { lineTotalLimit, proposalLineSchema, quoteLineSchema, QUOTE_LINES_MAX } from '../schemas/quote';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, UNIT_PRICE_MAX_CENTS } from '../money';
@@ -92,11 +92,7 @@ export const clientRequestSchema = yup.object({
     .max(REQUEST_PROVIDERS_MAX, requestMessages.tooManyProviders)
     .required(requestMessages.requiredFields),
   /** Made once per wizard by the browser: sending twice (double click, retry) sends once. */
-  request_key: text(requestMessages.requestKey)
-    .matches(/^[A-Za-z0-9-]{8,64}$/, requestMessages.requestKey)
-    .nullable()
-    .default(null)
-    .transform((v: unknown) => (v === '' ? null : v)),
+  request_key: idempotencyKey(requestMessages.requestKey),
 });
 export type ClientRequestInput = yup.InferType<typeof clientRequestSchema>;
 

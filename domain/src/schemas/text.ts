@@ -47,3 +47,15 @@ export function textWithDefault(max: number, fallback: string) {
     .default(fallback)
     .required();
 }
+
+/**
+ * A key the browser makes once per thing it sends (a request, a message): the same key again is the same
+ * send, so a double click or a retry after a lost answer stores nothing twice. Blank is none.
+ */
+export function idempotencyKey(invalid: string) {
+  return text(invalid)
+    .matches(/^[A-Za-z0-9-]{8,64}$/, invalid)
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (v === '' ? null : v));
+}

@@ -24,7 +24,7 @@ export async function runConversationQueries(store: Store, now: Date): Promise<v
   await store.set('client_accounts', 'cc1', { email: client.email, name: 'Claire', company_name: null, phone: null, avatar_url: null });
   const { conversation } = await getOrCreateConversation(deps, client, { provider_user_id: 'cp1', subject: null });
   await getOrCreateConversation(deps, client, { provider_user_id: 'cp2', subject: null });
-  for (let i = 0; i < 52; i++) await sendMessage(deps, i % 2 ? provider : client, i % 2 ? 'provider' : 'client', conversation.id, { content: `Message ${i}` });
+  for (let i = 0; i < 52; i++) await sendMessage(deps, i % 2 ? provider : client, i % 2 ? 'provider' : 'client', conversation.id, { content: `Message ${i}`, message_key: null });
   const latest = await listMessages(deps, provider, 'provider', conversation.id, { before: '' });
   await listMessages(deps, client, 'client', conversation.id, { before: latest.olderCursor ?? '' });
   await addConversationClient(deps, provider, conversation.id);

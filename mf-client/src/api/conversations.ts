@@ -42,7 +42,8 @@ export function getMessages(id: string, before: string | null): Promise<MessageP
   return sessionApi.get<MessagePage>(`${conversationPath(id)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`);
 }
 
-export const sendMessage = ({ id, content }: { id: string; content: string }) => sessionApi.post<Message>(`${conversationPath(id)}/messages`, { content });
+export const sendMessage = ({ id, content, messageKey }: { id: string; content: string; messageKey: string }) =>
+  sessionApi.post<Message>(`${conversationPath(id)}/messages`, { content, message_key: messageKey });
 export const markRead = (id: string) => sessionApi.post<void>(`${conversationPath(id)}/read`);
 
 /** Latest activity first; a page of CONVERSATIONS_PAGE_SIZE and 'Charger plus'. */

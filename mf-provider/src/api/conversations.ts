@@ -37,7 +37,8 @@ export const getConversations = (cursor: string | null) => sessionApi.get<Conver
 export const getConversation = (id: string) => sessionApi.get<ConversationDetail>(conversationPath(id));
 export const getMessages = (id: string, before: string | null) =>
   sessionApi.get<MessagePage>(`${conversationPath(id)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`);
-export const sendMessage = ({ id, content }: { id: string; content: string }) => sessionApi.post<Message>(`${conversationPath(id)}/messages`, { content });
+export const sendMessage = ({ id, content, messageKey }: { id: string; content: string; messageKey: string }) =>
+  sessionApi.post<Message>(`${conversationPath(id)}/messages`, { content, message_key: messageKey });
 export const markConversationRead = (id: string) => sessionApi.post<void>(`${conversationPath(id)}/read`);
 export const addConversationClient = (id: string) => sessionApi.post<{ client_id: string; message: string }>(`${conversationPath(id)}/add-client`);
 
@@ -148,9 +149,9 @@ function replaceMessage(queryClient: QueryClient, id: string, tempId: string, me
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => sendMessage({ id, content }),
+    mutationFn: ({ content, messageKey }: { content: string; messageKey: string }) => sendMessage({ id, content, messageKey }),
     meta: { errorMessage: (error) => ((error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message) || conversationMessages.sendFailed) },
-    onMutate: async (content) => {
+    onMutate: async ({ content }) => {
       await queryClient.cancelQueries({ queryKey: conversationKeys.messages(id) });
       const tempId = `pending-${Date.now()}-${Math.random().toString(36).slice(2)}`;
       const pending: ThreadMessage = { id: tempId, sender_type: 'provider', content, created_at: new Date().toISOString(), pending: true };

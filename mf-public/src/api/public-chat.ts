@@ -20,7 +20,7 @@ export interface PublicChatPost {
   visitor_email: string | null;
 }
 
-export const postPublicChatMessage = (publicId: string, body: { t: string; email: string | null; body: string }) =>
+export const postPublicChatMessage = (publicId: string, body: { t: string; email: string | null; body: string; message_key: string }) =>
   apiRequest<PublicChatPost>(messagesPath(publicId), { method: 'POST', body });
 
 /**
@@ -49,7 +49,7 @@ export function chatSendError(error: unknown): string {
 export function useSendPublicChatMessage(publicId: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string | null; body: string }) => postPublicChatMessage(publicId, { t: token, ...input }),
+    mutationFn: (input: { email: string | null; body: string; message_key: string }) => postPublicChatMessage(publicId, { t: token, ...input }),
     onSuccess: ({ message, visitor_email }) =>
       queryClient.setQueryData(publicChatQuery(publicId, token).queryKey, (old) => ({
         messages: old?.messages.some((m) => m.id === message.id) ? old.messages : [...(old?.messages ?? []), message],

@@ -14,7 +14,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-const renderComposer = (onSend: (content: string) => Promise<unknown>, disabled = false) =>
+const renderComposer = (onSend: (content: string, messageKey: string) => Promise<unknown>, disabled = false) =>
   render(
     <PlatformProvider>
       <MessageComposer onSend={onSend} disabled={disabled} />
@@ -28,7 +28,7 @@ test('Enter sends the trimmed text and empties the field', async () => {
   const onSend = jest.fn().mockResolvedValue(undefined);
   renderComposer(onSend);
   await user.type(field(), '  Bonjour  {Enter}');
-  expect(onSend).toHaveBeenCalledWith('Bonjour');
+  expect(onSend).toHaveBeenCalledWith('Bonjour', expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/));
   await waitFor(() => expect(field()).toHaveValue(''));
 });
 
@@ -40,7 +40,7 @@ test('Shift+Enter adds a line instead of sending', async () => {
   expect(onSend).not.toHaveBeenCalled();
   expect(field()).toHaveValue('Ligne 1\nLigne 2');
   await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-  expect(onSend).toHaveBeenCalledWith('Ligne 1\nLigne 2');
+  expect(onSend).toHaveBeenCalledWith('Ligne 1\nLigne 2', expect.any(String));
 });
 
 test('a blank message is never sent: "Message vide" shows until the user types', async () => {
@@ -94,6 +94,25 @@ test('keeps the draft when sending fails, ready for another try', async () => {
   await user.keyboard('{Enter}');
   expect(onSend).toHaveBeenCalledTimes(2);
   await waitFor(() => expect(field()).toHaveValue(''));
+});
+
+test('a draft sent again after a failure keeps its key (the server stores it once); an edited draft or the next message gets a new one', async () => {
+  const user = userEvent.setup();
+  const onSend = jest.fn().mockRejectedValueOnce(new Error('Réseau')).mockRejectedValueOnce(new Error('Réseau')).mockResolvedValue(undefined);
+  renderComposer(onSend);
+  const sendAndWait = async (keys: string) => {
+    await user.keyboard(keys);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled());
+  };
+  await user.click(field());
+  await sendAndWait('Important{Enter}');
+  await sendAndWait('{Enter}');
+  await sendAndWait(' !{Enter}');
+  await sendAndWait('Suivant{Enter}');
+  const [first, retry, edited, next] = onSend.mock.calls;
+  expect([first![0], retry![0], edited![0], next![0]]).toEqual(['Important', 'Important', 'Important !', 'Suivant']);
+  expect(retry![1]).toBe(first![1]);
+  expect(new Set([first![1], edited![1], next![1]]).size).toBe(3);
 });
 
 test('sends nothing while disabled', () => {

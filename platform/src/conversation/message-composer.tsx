@@ -4,8 +4,12 @@ import { conversationMessages, MESSAGE_MAX_LENGTH } from '@devis/domain';
 import { SendIcon } from '../icons';
 
 export interface MessageComposerProps {
-  /** Sends the trimmed text. Resolves: the field is emptied. Rejects: the draft stays (the caller shows why). */
-  onSend: (content: string) => Promise<unknown>;
+  /**
+   * Sends the trimmed text with its message key. Resolves: the field is emptied. Rejects: the draft stays
+   * (the caller shows why), and sending the same text again reuses the key, so a message whose answer was
+   * lost is not stored twice.
+   */
+  onSend: (content: string, messageKey: string) => Promise<unknown>;
   label?: string;
   placeholder?: string;
   /** Nothing can be sent (e.g. the conversation did not load). */
@@ -27,6 +31,8 @@ export function MessageComposer({ onSend, label = 'Votre message', placeholder =
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  // The text and key of the send that did not come back as saved; a new text is a new message.
+  const lastTry = useRef<{ content: string; key: string } | null>(null);
   // The field's id names its hint too (MUI: `${id}-helper-text`), so the input is described by it.
   const fieldId = useId();
 
@@ -38,8 +44,11 @@ export function MessageComposer({ onSend, label = 'Votre message', placeholder =
     setError(null);
     inFlight.current = true;
     setSending(true);
+    const key = lastTry.current?.content === content ? lastTry.current.key : crypto.randomUUID();
+    lastTry.current = { content, key };
     try {
-      await onSend(content);
+      await onSend(content, key);
+      lastTry.current = null;
       setDraft('');
     } catch {
       // The draft stays for another try; the caller (its mutation's meta) says what went wrong.

@@ -190,6 +190,44 @@ describe('a long thread', () => {
     expect((await provider.get(`/api/conversations/${id}/messages`)).body.items).toHaveLength(12);
   });
 
+  it('stores a message sent again with its key once: a retry after a lost answer, or the same send twice at once', async () => {
+    const fresh = await api.asClient({ name: 'Nina Moreau' });
+    const id = await conversationOf(fresh, provider);
+    const path = `/api/client/conversations/${id}/messages`;
+    const key = 'c0ffee00-1234-4abc-8def-000000000001';
+    const messages = () => api.deps.store.query(MESSAGES, { where: [['conversation_id', '==', id]] });
+
+    const first = await fresh.post(path, { content: 'Disponible en mars ?', message_key: key });
+    expect(first.status).toBe(201);
+    // The answer was lost: the composer sends the same draft with the same key, twice at once on a double click.
+    const { result: retries, reads, writes } = await withStoreUsage(api.deps.store, () => Promise.all([fresh.post(path, { content: 'Disponible en mars ?', message_key: key }), fresh.post(path, { content: 'Disponible en mars ?', message_key: key })]));
+    expect(retries.map((r) => [r.status, r.body])).toEqual([[201, first.body], [201, first.body]]);
+    expect(writes).toBe(0);
+    // Each retry: the conversation, the rate limit's window is not read, the saved message.
+    expect(reads).toBe(2 * 2);
+    expect(await messages()).toHaveLength(1);
+    expect((await provider.get(`/api/conversations/${id}`)).body.conversation.unread_count).toBe(1);
+
+    // Two new sends with one key at the same moment: one message, counted once.
+    const together = await Promise.all([1, 2, 3].map(() => fresh.post(path, { content: 'Et en avril ?', message_key: 'c0ffee00-1234-4abc-8def-000000000002' })));
+    expect(new Set(together.map((r) => r.body.id)).size).toBe(1);
+    expect((await messages()).map((m) => m['content'])).toEqual(expect.arrayContaining(['Disponible en mars ?', 'Et en avril ?']));
+    expect(await messages()).toHaveLength(2);
+    expect((await provider.get(`/api/conversations/${id}`)).body.conversation.unread_count).toBe(2);
+
+    // The key names one sender's message in one conversation: the provider's own, with the same key, is another.
+    const answer = await provider.post(`/api/conversations/${id}/messages`, { content: 'Oui.', message_key: key });
+    expect(answer.status).toBe(201);
+    expect(answer.body.id).not.toBe(first.body.id);
+    expect(await messages()).toHaveLength(3);
+
+    for (const message_key of ['court', 'a'.repeat(65), '../x', 42]) {
+      const res = await fresh.post(path, { content: 'Clé invalide', message_key });
+      expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 400, message: conversationMessages.invalidKey });
+    }
+    expect(await messages()).toHaveLength(3);
+  });
+
   it('limits the messages one account writes with a French 429', async () => {
     const fresh = await api.asClient({ name: 'Inès Robert' });
     const id = await conversationOf(fresh, provider);

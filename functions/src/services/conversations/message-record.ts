@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Message, SenderType } from '@devis/domain';
 import type { Transaction, WithId } from '../../store/port';
 import { newDocumentId } from '../../store/document-id';
@@ -28,12 +29,33 @@ export function toMessage(doc: WithId<MessageDoc>): Message {
   };
 }
 
+/**
+ * The id of a message sent with the browser's key: the same conversation, sender and key give the same id,
+ * so a second send of it finds the first (43 characters, within the thread's cursor bound). No key: a new id.
+ */
+export function messageIdFor(conversationId: string, sender: SenderType, key: string | null): string {
+  if (!key) return newDocumentId();
+  return createHash('sha256').update(`${conversationId}\n${sender}\n${key}`).digest('base64url');
+}
+
+/**
+ * The message already saved under this key (1 read; none without a key), for the transaction to answer
+ * with instead of writing it again. Read it before any write of the transaction.
+ */
+export async function messageSentBefore(tx: Transaction, conversationId: string, sender: SenderType, key: string | null): Promise<Message | null> {
+  if (!key) return null;
+  const saved = await tx.get<MessageDoc>(MESSAGES, messageIdFor(conversationId, sender, key));
+  return saved && saved.conversation_id === conversationId ? toMessage(saved) : null;
+}
+
 export interface NewMessage {
   sender: SenderType;
   content: string;
   at: string;
   /** The email a visitor gave on a quote link; null for the parties' own screens. */
   senderEmail?: string | null;
+  /** The browser's key for this message (see messageIdFor). */
+  key?: string | null;
 }
 
 /**
@@ -58,7 +80,7 @@ export async function appendMessage(
     sender_email: message.senderEmail ?? null,
     created_at: message.at,
   };
-  const id = newDocumentId();
+  const id = messageIdFor(conversationId, message.sender, message.key ?? null);
   await tx.create(MESSAGES, doc, id);
   const fromProvider = message.sender === 'provider';
   const patch = {

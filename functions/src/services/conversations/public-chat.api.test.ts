@@ -190,6 +190,27 @@ describe('a visitor on a quote link', () => {
     expect((await fresh.read()).status).toBe(200);
   });
 
+  it('stores a message sent again with its key once, and mails the provider once', async () => {
+    await clearIpWindows();
+    const owner = await api.asProvider({ companyName: 'Réseau Lent' });
+    const link = await sentQuote(owner);
+    const visitor = chatVisitor(link);
+    const send = (body: string, message_key: string) => visitor.call('POST', { t: link.t, body, email: 'ana@test.devis.local', message_key });
+    const first = await send('Le devis inclut-il la pose ?', 'a1b2c3d4-0000-4000-8000-000000000001');
+    expect(first.status).toBe(201);
+    const retries = await Promise.all([1, 2].map(() => send('Le devis inclut-il la pose ?', 'a1b2c3d4-0000-4000-8000-000000000001')));
+    expect(retries.map((r) => [r.status, r.body.message])).toEqual([[201, first.body.message], [201, first.body.message]]);
+    const other = await send('Et la livraison ?', 'a1b2c3d4-0000-4000-8000-000000000002');
+    expect(other.body.message.id).not.toBe(first.body.message.id);
+
+    const stored = await api.deps.store.query(MESSAGES, { where: [['provider_user_id', '==', owner.uid]] });
+    expect(stored.map((m) => m['content']).sort()).toEqual(['Et la livraison ?', 'Le devis inclut-il la pose ?']);
+    expect((await owner.get('/api/conversations')).body.items[0].unread_count).toBe(2);
+    expect((await api.outbox()).filter((m) => m.to === owner.email && m.text.includes('Le devis inclut-il la pose ?'))).toHaveLength(1);
+    const bad = await send('Clé invalide', 'court');
+    expect({ status: bad.status, message: bad.body.error.message }).toEqual({ status: 400, message: conversationMessages.invalidKey });
+  });
+
   it('refuses an empty or oversized message and a bad email in French', async () => {
     const owner = await api.asProvider({ companyName: 'Messages Vides' });
     const link = await sentQuote(owner);

@@ -10,7 +10,7 @@ import type { Visitor } from '../public-provider/visitor';
 import type { QuoteDoc } from '../quotes/quote-record';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
 import { CONVERSATIONS, newConversation, quoteConversationId, type ConversationDoc } from './conversation-record';
-import { appendMessage } from './message-record';
+import { appendMessage, messageSentBefore } from './message-record';
 import { readMessagePage } from './list-messages';
 import { chatMessageMail } from './chat-message-email';
 
@@ -42,7 +42,8 @@ export async function getPublicChat(deps: Pick<Deps, 'store'>, publicId: string,
  * link), then the email: the one given, else the one this browser's signed cookie holds for the
  * link, else 'Email requis'. One transaction writes the message, the conversation (made on the first
  * message) and the provider's unread count; the provider gets a mail at most every 15 minutes per
- * conversation (the time is kept on the conversation, in the same transaction).
+ * conversation (the time is kept on the conversation, in the same transaction). The same message key
+ * again answers the message saved the first time (1 more read), writing and mailing nothing.
  */
 export async function postPublicChatMessage(
   deps: Pick<Deps, 'store' | 'now' | 'mailer' | 'publicOrigin'>,
@@ -61,12 +62,14 @@ export async function postPublicChatMessage(
 
   const { message, notify } = await deps.store.runTransaction(async (tx) => {
     const { conversation, created, providerEmail } = await chatConversation(tx, quote, email, at);
+    const saved = created ? null : await messageSentBefore(tx, conversation.id, 'client', input.message_key);
+    if (saved) return { message: saved, notify: null };
     const lastMail = conversation.provider_chat_mail_at;
     const notify = !lastMail || now.getTime() - Date.parse(lastMail) >= CHAT_MAIL_INTERVAL_MS ? providerEmail : null;
     const message = await appendMessage(
       tx,
       conversation,
-      { sender: 'client', content: input.body, at, senderEmail: email },
+      { sender: 'client', content: input.body, at, senderEmail: email, key: input.message_key },
       { created, patch: { visitor_email: email, ...(notify ? { provider_chat_mail_at: at } : {}) } },
     );
     return { message, notify: notify ? { to: notify, conversationId: conversation.id } : null };

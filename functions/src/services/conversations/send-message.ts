@@ -7,13 +7,14 @@ import { RATE_LIMITS } from '../rate-limit/rules';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
 import { CLIENT_ACCOUNTS, type ClientAccountDoc } from '../request-loop/loop-records';
 import { partyConversation, type ConversationDoc, type ConversationSide } from './conversation-record';
-import { appendMessage } from './message-record';
+import { appendMessage, messageSentBefore } from './message-record';
 import { newMessageMail } from './chat-message-email';
 
 /**
  * A party writes in its conversation: one transaction reads the conversation (2 reads with the rate
- * limit's window), then writes the message, the conversation's preview and the other party's unread count.
- * Concurrent sends each count: the store retries a transaction whose reads changed.
+ * limit's window, 3 with a message key), then writes the message, the conversation's preview and the other
+ * party's unread count. Concurrent sends each count: the store retries a transaction whose reads changed.
+ * The same message key again answers the message saved the first time: nothing is written, counted or mailed.
  * When the other party of an account conversation had nothing unread, it gets a mail (1 more read, its
  * address): one per run of unread messages, however many follow before it reads them.
  */
@@ -21,10 +22,12 @@ export async function sendMessage(deps: Pick<Deps, 'store' | 'now' | 'mailer' | 
   const now = deps.now();
   const { message, notify } = await deps.store.runTransaction(async (tx) => {
     const conversation = await partyConversation(tx, side, caller.uid, conversationId);
+    const saved = await messageSentBefore(tx, conversation.id, side, input.message_key);
+    if (saved) return { message: saved, notify: null };
     const verdict = await countCall(tx, now, [[RATE_LIMITS.messagePerAccount, caller.uid]]);
     if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
     const unreadBefore = side === 'provider' ? conversation.unread_count_client : conversation.unread_count_provider;
-    const message = await appendMessage(tx, conversation, { sender: side, content: input.content, at: now.toISOString() });
+    const message = await appendMessage(tx, conversation, { sender: side, content: input.content, at: now.toISOString(), key: input.message_key });
     // A quote link's visitor has no account to open the conversation in: only account conversations notify.
     return { message, notify: conversation.client_account_id && !(unreadBefore ?? 0) ? conversation : null };
   });

@@ -77,7 +77,7 @@ function Conversation({ conversation: c }: { conversation: ClientConversationIte
         onLoadOlder={() => void messages.fetchNextPage()}
         height={{ xs: 'calc(100dvh - 360px)', sm: 440 }}
       />
-      <MessageComposer onSend={(content) => send.mutateAsync({ id, content })} disabled={!messages.isSuccess} />
+      <MessageComposer onSend={(content, messageKey) => send.mutateAsync({ id, content, messageKey })} disabled={!messages.isSuccess} />
     </Stack>
   );
 }

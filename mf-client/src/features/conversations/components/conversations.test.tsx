@@ -102,7 +102,7 @@ test("the client answers in the thread: Enter sends, Shift+Enter adds a line, a 
   await user.type(box, 'Oui, le 12{Shift>}{Enter}{/Shift}<b>au matin</b>{Enter}');
   const log = screen.getByRole('log', { name: 'Messages avec Atelier Dupont' });
   expect(await within(log).findByText((_t, el) => el?.textContent === 'Oui, le 12\n<b>au matin</b>' && el.tagName === 'P')).toBeInTheDocument();
-  expect(fakeBackend.callsTo('POST', '/api/client/conversations/p1_c1/messages')[0]?.body).toEqual({ content: 'Oui, le 12\n<b>au matin</b>' });
+  expect(fakeBackend.callsTo('POST', '/api/client/conversations/p1_c1/messages')[0]?.body).toEqual({ content: 'Oui, le 12\n<b>au matin</b>', message_key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
   expect(log.querySelector('b')).toBeNull();
   expect(box).toHaveValue('');
 });

@@ -65,7 +65,7 @@ test('Enter sends the message: it shows at once, then as saved; the field emptie
   await waitFor(() => expect(within(thread()).queryByText(/Envoi\.\.\./)).not.toBeInTheDocument());
   expect(within(thread()).getAllByText('Je passe mardi\nà 14 h', { normalizer: (s) => s })).toHaveLength(1);
   expect(composer()).toHaveValue('');
-  expect(fakeBackend.callsTo('POST', `${path}/messages`).map((c) => c.body)).toEqual([{ content: 'Je passe mardi\nà 14 h' }]);
+  expect(fakeBackend.callsTo('POST', `${path}/messages`).map((c) => c.body)).toEqual([{ content: 'Je passe mardi\nà 14 h', message_key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) }]);
 });
 
 test('a blank message is not sent: "Message vide"', async () => {

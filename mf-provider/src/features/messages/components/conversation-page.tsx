@@ -111,7 +111,7 @@ export default function ConversationPage() {
         onLoadOlder={() => void messages.fetchNextPage()}
         height={{ xs: '52vh', sm: 440 }}
       />
-      <MessageComposer onSend={(content) => send.mutateAsync(content)} disabled={!detail.isSuccess} />
+      <MessageComposer onSend={(content, messageKey) => send.mutateAsync({ content, messageKey })} disabled={!detail.isSuccess} />
     </Stack>
   );
 }

@@ -83,7 +83,7 @@ test("a first message needs an email ('Email requis', then a valid one); it is s
   await user.type(email, '  Claire@Boulangerie.TEST ');
   await user.type(text, '{Enter}');
   expect(await within(thread).findByText('Le délai est-il de 3 semaines ?')).toBeInTheDocument();
-  expect(posts()[0]!.body).toEqual({ t: 'tok', email: 'claire@boulangerie.test', body: 'Le délai est-il de 3 semaines ?' });
+  expect(posts()[0]!.body).toEqual({ t: 'tok', email: 'claire@boulangerie.test', body: 'Le délai est-il de 3 semaines ?', message_key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
   expect(await screen.findByText('Message envoyé')).toBeInTheDocument();
   // Known now: no email field for the next message; the visitor's own messages are marked 'Vous'.
   await waitFor(() => expect(within(drawer).queryByRole('textbox', { name: /Votre email/ })).toBeNull());
@@ -92,7 +92,9 @@ test("a first message needs an email ('Email requis', then a valid one); it is s
 
   await user.type(text, 'Merci{Enter}');
   await within(thread).findByText('Merci');
-  expect(posts()[1]!.body).toEqual({ t: 'tok', email: null, body: 'Merci' });
+  expect(posts()[1]!.body).toEqual({ t: 'tok', email: null, body: 'Merci', message_key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
+  // Another message, another key: only a retry of the same draft shares one.
+  expect(posts()[1]!.body.message_key).not.toBe(posts()[0]!.body.message_key);
 });
 
 test("Shift+Enter adds a line, Enter sends it; a blank message is 'Message vide' and never sent", async () => {
@@ -113,7 +115,7 @@ test("Shift+Enter adds a line, Enter sends it; a blank message is 'Message vide'
   expect(posts()).toHaveLength(0);
   await user.keyboard('{Enter}');
   await waitFor(() => expect(posts()).toHaveLength(1));
-  expect(posts()[0]!.body).toEqual({ t: 'tok', email: null, body: 'Ligne 1\nLigne 2' });
+  expect(posts()[0]!.body).toEqual({ t: 'tok', email: null, body: 'Ligne 1\nLigne 2', message_key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
 });
 
 test('while the drawer is open the messages refresh every 10 s; closed, they stop', async () => {

@@ -49,7 +49,7 @@ function ChatPanel({ view, token, onClose }: { view: PublicQuoteView; token: str
   const [emailError, setEmailError] = useState<string | null>(null);
   const needsEmail = chat.isSuccess && !chat.data.visitor_email;
 
-  const onSend = async (content: string) => {
+  const onSend = async (content: string, messageKey: string) => {
     let given: string | null = null;
     if (needsEmail) {
       const checked = await checkEmail(email);
@@ -60,7 +60,7 @@ function ChatPanel({ view, token, onClose }: { view: PublicQuoteView; token: str
       given = checked.email;
     }
     try {
-      await send.mutateAsync({ email: given, body: content });
+      await send.mutateAsync({ email: given, body: content, message_key: messageKey });
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'EMAIL_REQUIRED' || error.details?.['email'])) {
         // The browser's cookie is gone (or the address refused): ask for the email again, beside its field.
