@@ -213,6 +213,20 @@ describe('request loop journey', () => {
       await screenshot(client, `request-loop-375-${name}`);
       expect({ where, overflow: await overflow(client) }).toEqual({ where, overflow: 0 });
     }
+    // A wizard line on a phone: its unit ('lot') under the quantity does not lift the quantity above the price.
+    await visit(client, '/client/providers');
+    await client.getByLabel('Rechercher un prestataire').fill(atelierName);
+    await client.getByRole('article', { name: atelierName }).getByRole('button', { name: 'Demander un devis' }).click();
+    await client.getByRole('region', { name: atelierName }).getByLabel(/Impression flyers A5/).check();
+    await client.getByRole('button', { name: 'Suivant' }).click();
+    const line = client.getByRole('region', { name: 'Ligne 1' });
+    await line.locator('[data-line-unit-below]', { hasText: 'lot' }).waitFor();
+    const boxTops = await line.evaluate((card) =>
+      ['quantity', 'unit_price', 'vat'].map((cell) => Math.round(card.querySelector(`[data-cell="${cell}"] .MuiInputBase-root`)!.getBoundingClientRect().top)),
+    );
+    expect(new Set(boxTops).size).toBe(1);
+    await screenshot(client, 'request-loop-375-wizard-line');
+    expect(await overflow(client)).toBe(0);
     await provider.setViewportSize({ width: 375, height: 812 });
     await visit(provider, '/app/demandes-devis');
     // Settled requests leave the open list; the 'Acceptées' filter shows them, as 'Finalisée'.

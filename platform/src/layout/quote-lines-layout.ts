@@ -131,6 +131,9 @@ export const lineCardSx: LinesStyle = (theme) => ({
   '& [data-line-unit-below]': { display: 'none' },
   [narrow(theme)]: {
     ...cardGrid,
+    // The fields' boxes line up at the top: a quantity's unit caption below it must not lift it above the price.
+    alignItems: 'start',
+    '& > :is([data-cell="remove"], [data-cell="total"])': { alignSelf: 'center' },
     // A unit shown (not typed) goes below the field, as a caption.
     '& [data-line-unit]:not(:has(input))': { display: 'none' },
     ...unitFieldUnderNumber('& '),

@@ -7,7 +7,7 @@ import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, v
 import { FormDateField } from '@devis/platform/pickers';
 import { useProviderVat } from '../hooks/use-provider-vat';
 import { LeaveGuard } from '../../../components/leave-guard';
-import { quotesListPathFrom } from '../../quotes/quotes-list-link';
+import { QUOTES_LIST_PATH, quotesListPathFrom } from '../../quotes/quotes-list-link';
 import { useSaveQuote } from '../../../api/quotes';
 import {
   emptyLine, isBlankLine, lineFromService, liveTotals, NO_PROFILE_VAT, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
@@ -61,7 +61,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
         toast.success('Devis enregistré', `Devis ${quote.quote_number}`);
         // A sent quote is edited to be sent again: the list opens its send dialog.
         const validity: Record<string, string> = resend && values.valid_until ? { valid_until: values.valid_until } : {};
-        navigate(resend || sendAfterSave.current ? `/app/quotes?${new URLSearchParams({ send: quote.id, ...validity })}` : '/app/quotes');
+        navigate(resend || sendAfterSave.current ? `${QUOTES_LIST_PATH}?${new URLSearchParams({ send: quote.id, ...validity })}` : QUOTES_LIST_PATH);
       } catch (error) {
         // The query client toasts the failure; the server's field details land on the fields.
         helpers.setErrors(apiFieldErrors<QuoteFormValues>(error, quoteFieldNames) ?? {});
