@@ -41,17 +41,18 @@ export function pagePolicy(pathname: string, landingPages: ReadonlySet<string> |
 /**
  * What pages may do, whatever gets injected into one: no framing by another site (clickjacking: the apps act on
  * one click), no <base> pointing the app's relative URLs elsewhere, no plugin content, no form posted off-site.
- * Scripts are not listed: the import map is inlined per deploy (see build/import-map.mjs).
+ * Scripts are listed per page (`scriptSources`): the import map is inlined per deploy (see build/import-map.mjs).
  */
 const CONTENT_SECURITY_POLICY = ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"].join('; ');
 
 /**
  * Headers of every page: the policy above, no MIME sniffing, and no quote-link token sent to another site in a
- * Referer; private pages and missing ones are not indexed.
+ * Referer; private pages and missing ones are not indexed. `scriptSources`: the page's own `script-src`
+ * (script-policy.ts), when it has one.
  */
-export function pageHeaders(policy: PagePolicy, hasToken: boolean): Record<string, string> {
+export function pageHeaders(policy: PagePolicy, hasToken: boolean, scriptSources: string | null = null): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': scriptSources ? `${CONTENT_SECURITY_POLICY}; ${scriptSources}` : CONTENT_SECURITY_POLICY,
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': hasToken ? 'no-referrer' : 'strict-origin-when-cross-origin',

@@ -8,6 +8,7 @@ import { listedProviderPages } from '../services/public-provider/listed-pages';
 import { shownPublicPage } from '../services/public-provider/public-page';
 import { pageHeaders, pagePolicy } from './page-policy';
 import { providerPageMeta } from './provider-page-meta';
+import { scriptSources } from './script-policy';
 import { landingPagePaths, prerenderedPage } from './prerendered-pages';
 import { sitemapXml } from './sitemap';
 
@@ -85,8 +86,9 @@ export function createShellApp(deps: ShellDeps): express.Express {
       // A page that does not exist or was switched off is a 404, so that search engines drop it (1 read per CDN miss).
       const provider = policy.kind === 'provider-page' ? await shownPublicPage(deps.store, policy.publicId) : null;
       if (policy.kind === 'provider-page' && !provider) policy = { kind: 'not-found' };
-      res.set(pageHeaders(policy, req.query['t'] !== undefined));
+      const hasToken = req.query['t'] !== undefined;
       if (policy.kind === 'redirect') {
+        res.set(pageHeaders(policy, hasToken));
         const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
         res.set('cache-control', CACHE_CONTROL).redirect(301, policy.location + search);
         return;
@@ -99,7 +101,9 @@ export function createShellApp(deps: ShellDeps): express.Express {
       let body = shellHtml;
       if (page) body = withPrerenderedPage(shellHtml, page, deps.publicOrigin);
       else if (provider) body = withPageMeta(shellHtml, providerPageMeta(provider, req.path, deps.publicOrigin), deps.publicOrigin);
+      // The scripts allowed are the shell's own, hashed before any page content joins it: none of that content runs.
       res
+        .set(pageHeaders(policy, hasToken, scriptSources(shellHtml)))
         .status(policy.kind === 'not-found' ? 404 : 200)
         .set('cache-control', CACHE_CONTROL)
         .type('html')
