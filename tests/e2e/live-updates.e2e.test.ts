@@ -73,6 +73,31 @@ describe('live updates', () => {
     await dashboard.close();
   });
 
+  it('a change made while the first call for changes is still on its way shows too (a cold server answering late)', async () => {
+    const quote = await sentQuote(`Vitrine ${run}`);
+    const list = providerBrowser.page;
+    // The list's first call for changes reaches the server only 1.5 s after the client accepted: its cursor
+    // already counts the acceptance, which the list read before.
+    let reachServer!: () => void;
+    const late = new Promise<void>((resolve) => (reachServer = resolve));
+    await list.route(/\/api\/live\?channel=quotes$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    await visit(list, '/app/quotes');
+    const card = list.getByRole('article', { name: `Devis ${quote.quote_number}` });
+    await card.getByText('Envoyé', { exact: true }).waitFor();
+    const loads = countLoads(list);
+    await api(`/api/public/quotes/${quote.publicId}/accept`, {
+      body: { t: quote.token, full_name: 'Claire Martin', email: `claire-${run}@e2e.devis.local`, terms_accepted: true },
+    });
+    setTimeout(reachServer, 1_500);
+
+    await card.getByText('Accepté', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(loads()).toBe(0);
+    await list.unrouteAll();
+  });
+
   it("the client's open Mes Devis shows the provider's answer without a reload", async () => {
     const client = await createClientAccount({ name: 'Claire Martin' });
     const title = `Cuisine ${run}`;

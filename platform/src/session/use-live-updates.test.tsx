@@ -42,7 +42,8 @@ function setVisibility(state: 'hidden' | 'visible') {
 
 afterEach(() => setVisibility('visible'));
 
-test('refreshes the given queries when the server says the channel changed, and re-asks at once with the cursor', async () => {
+/** The screen, loaded once ('Version 1'), with its first call for changes held; `load` counts its reads. */
+async function showQuotes() {
   let version = 0;
   const load = jest.fn(async () => `Version ${(version += 1)}`);
   render(
@@ -52,6 +53,11 @@ test('refreshes the given queries when the server says the channel changed, and 
   );
   expect(await screen.findByText('Version 1')).toBeInTheDocument();
   await waitFor(() => expect(held).toHaveLength(1));
+  return load;
+}
+
+test('refreshes the given queries when the server says the channel changed, and re-asks at once with the cursor', async () => {
+  const load = await showQuotes();
   expect(held[0]!.path).toBe('/api/live?channel=quotes');
   await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false }));
   await waitFor(() => expect(held).toHaveLength(2));
@@ -61,6 +67,25 @@ test('refreshes the given queries when the server says the channel changed, and 
   expect(await screen.findByText('Version 2')).toBeInTheDocument();
   await waitFor(() => expect(held).toHaveLength(3));
   expect(held[2]!.path).toBe('/api/live?channel=quotes&after=bbbbbbbbbbbbbbbb');
+});
+
+test('asks for the data again once when the first cursor came back long after it was read (a change in between would be lost)', async () => {
+  const now = jest.spyOn(Date, 'now');
+  try {
+    const load = await showQuotes();
+    // The server took 3 s to answer the first call (a cold instance): the list is read again.
+    now.mockReturnValue(Date.now() + 3_000);
+    await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false }));
+    expect(await screen.findByText('Version 2')).toBeInTheDocument();
+    // Later unchanged answers ask for nothing.
+    await waitFor(() => expect(held).toHaveLength(2));
+    now.mockReturnValue(Date.now() + 60_000);
+    await act(async () => held[1]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false }));
+    await waitFor(() => expect(held).toHaveLength(3));
+    expect(load).toHaveBeenCalledTimes(2);
+  } finally {
+    now.mockRestore();
+  }
 });
 
 test('drops the held request on unmount, and asks nothing while the tab is hidden', async () => {

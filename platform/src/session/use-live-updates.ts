@@ -17,6 +17,8 @@ export interface LiveLoopOptions {
   api: Pick<SessionApi, 'get'>;
   /** The answer said something changed. */
   onChange(): void;
+  /** The first answer, which only sets the cursor: what changed before it is not counted (see useLiveUpdates). */
+  onBaseline?(): void;
   /** Ends the loop (unmount). */
   signal: AbortSignal;
   /** The page's document (hidden tabs pause). */
@@ -68,6 +70,7 @@ export async function runLiveLoop(options: LiveLoopOptions): Promise<void> {
       const query: string = `channel=${encodeURIComponent(channel)}${cursor ? `&after=${cursor}` : ''}`;
       const answer: LiveAnswer = await api.get<LiveAnswer>(`/api/live?${query}`, { signal: request.signal });
       if (answer.changed) onChange();
+      else if (cursor === null) options.onBaseline?.();
       cursor = answer.cursor;
       failures = 0;
     } catch (error) {
@@ -83,8 +86,16 @@ export async function runLiveLoop(options: LiveLoopOptions): Promise<void> {
 }
 
 /**
+ * How old a screen's data may be when the first cursor comes back. The cursor counts changes from the moment the
+ * server looked, and the data was read before: a change in between would never show. Past this gap (a slow first
+ * answer, a cold server instance, data kept from an earlier visit) the data is asked again once.
+ */
+export const LIVE_BASELINE_GAP_MS = 1_000;
+
+/**
  * Keeps a screen's queries fresh without a reload: long-polls `channel` (see runLiveLoop) and invalidates
- * `queryKeys` (each a prefix, as invalidateQueries takes it) whenever the server says something changed.
+ * `queryKeys` (each a prefix, as invalidateQueries takes it) whenever the server says something changed, and
+ * once after the first answer when the data it watches is older than LIVE_BASELINE_GAP_MS.
  * Stops on unmount; `channel` null pauses it (e.g. until the conversation id is known).
  */
 export function useLiveUpdates(channel: LiveChannel | null, queryKeys: readonly QueryKey[]): void {
@@ -97,7 +108,14 @@ export function useLiveUpdates(channel: LiveChannel | null, queryKeys: readonly 
     const onChange = () => {
       for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
     };
-    void runLiveLoop({ channel, api: sessionApi, onChange, signal: ended.signal, document: globalThis.document });
+    const onBaseline = () => {
+      const readBefore = Date.now() - LIVE_BASELINE_GAP_MS;
+      for (const queryKey of keys.current) {
+        const old = queryClient.getQueryCache().findAll({ queryKey }).some((query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < readBefore);
+        if (old) void queryClient.invalidateQueries({ queryKey });
+      }
+    };
+    void runLiveLoop({ channel, api: sessionApi, onChange, onBaseline, signal: ended.signal, document: globalThis.document });
     return () => ended.abort();
   }, [channel, queryClient]);
 }
