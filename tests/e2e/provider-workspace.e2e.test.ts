@@ -90,7 +90,8 @@ describe('provider workspace journey', () => {
 
   it('finds it in the list, duplicates it, edits the copy and deletes that draft', async () => {
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(quoteNumber);
-    await expect(page.getByTestId('quote-card').count()).resolves.toBeGreaterThanOrEqual(1);
+    // The search is the list's once typing pauses (its URL, then its request): the way back below depends on it.
+    await page.waitForURL((u) => u.pathname === '/app/quotes' && u.searchParams.get('search') === quoteNumber);
     const original = page.getByRole('article', { name: `Devis ${quoteNumber}` });
     await original.waitFor();
     await screenshot(page, 'provider-workspace-quotes-list');
