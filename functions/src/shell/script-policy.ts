@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Inline scripts a browser runs; data blocks (application/json, ld+json) are never run, so need no leave. */
+/** Inline scripts a browser runs; data blocks (application/json, ld+json) are never run, so are not listed. */
 const RUNNABLE_TYPE = /^(|module|importmap|text\/javascript|application\/javascript)$/i;
 
 /**
