@@ -15,7 +15,7 @@
 //   SCREENSHOT_DIR=/tmp/shots also saves the last round's page of each build (quotes-<index>.png) to look at.
 //   e.g. git stash; npm run build; node build/assemble-hosting.mjs --out /tmp/before; git stash pop; npm run build
 //        node bench/quotes-first-render-builds.mjs 8 /tmp/before dist/hosting
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -166,6 +166,7 @@ try {
     const c = cpu[which].at(-1);
     console.log(`run ${run + 1} (${path.relative(root, dirs[which]) || dirs[which]}): ${ms.toFixed(0)} ms to the first quote card (${cards} cards${filled ? '' : ', SHORT of the window'}); main thread ${c.task.toFixed(0)} ms (script ${c.script.toFixed(0)}, style+layout ${c.layout.toFixed(0)})`);
     if (tracing) {
+      mkdirSync(process.env.TRACE_DIR, { recursive: true });
       const file = path.join(process.env.TRACE_DIR, `quotes-${which}.json`);
       writeFileSync(file, await stopTracing(cdp));
       console.log(`  trace: ${file} (node bench/lib/first-render-trace.mjs ${file})`);

@@ -89,14 +89,10 @@ describe('provider workspace journey', () => {
   });
 
   it('finds it in the list, duplicates it, edits the copy and deletes that draft', async () => {
+    // 'Dupliquer' at once, before the search reaches the list's URL (the pause after typing): the copy opens, and the
+    // way back keeps what was typed.
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(quoteNumber);
-    // The search is the list's once typing pauses (its URL, then its request): the way back below depends on it.
-    await page.waitForURL((u) => u.pathname === '/app/quotes' && u.searchParams.get('search') === quoteNumber);
     const original = page.getByRole('article', { name: `Devis ${quoteNumber}` });
-    await original.waitFor();
-    await screenshot(page, 'provider-workspace-quotes-list');
-    expect(await structuralViolations()).toEqual([]);
-
     await original.getByRole('button', { name: 'Dupliquer' }).click();
     // The copy is a new quote, filled from the original: nothing is created until it is saved.
     await page.getByText(`Copie du devis ${quoteNumber}`).waitFor();
@@ -110,6 +106,8 @@ describe('provider workspace journey', () => {
     await page.waitForURL((u) => u.pathname === '/app/quotes' && u.searchParams.get('search') === quoteNumber);
     await expect(page.getByRole('searchbox', { name: 'Rechercher' }).inputValue()).resolves.toBe(quoteNumber);
     await page.getByRole('article', { name: `Devis ${quoteNumber}` }).waitFor();
+    await screenshot(page, 'provider-workspace-quotes-list');
+    expect(await structuralViolations()).toEqual([]);
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
     await page.waitForURL((u) => u.pathname === '/app/quotes' && u.search === '');
     await page.getByTestId('quote-card').nth(1).waitFor();

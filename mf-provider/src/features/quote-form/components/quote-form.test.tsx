@@ -186,12 +186,15 @@ const draftQuote = (overrides: Partial<Quote>): Quote =>
     ...overrides,
   }) as unknown as Quote;
 
+/** The draft as the list shows it. */
+const listSummaryOf = (draft: Quote) => ({
+  ...draft, total_ht: 40000, total_ttc: 48000, sent_at: null, from_public_page: false, version: 1, reminder: null, client_created: false,
+  from_client_request: false, provider_status: null, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z',
+});
+
 test("'Annuler' and 'Mes devis' go back to the list as it was filtered, whether the form edits or copies a quote", async () => {
   const draft = draftQuote({ id: 'q5', quote_number: '2026-005' });
-  const summary = {
-    ...draft, total_ht: 40000, total_ttc: 48000, sent_at: null, from_public_page: false, version: 1, reminder: null, client_created: false,
-    from_client_request: false, provider_status: null, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z',
-  };
+  const summary = listSummaryOf(draft);
   await signedInWithPickers();
   fakeBackend.respond('GET', '/api/quotes/q5', () => ({ status: 200, body: draft }));
   fakeBackend.respond('GET', '/api/quotes?limit=50&search=refonte&status=draft', () => ({ status: 200, body: { items: [summary], nextCursor: null, total: 1 } }));
@@ -212,6 +215,30 @@ test("'Annuler' and 'Mes devis' go back to the list as it was filtered, whether 
   await screen.findByText("Copie du devis 2026-005 : le nouveau devis n'est créé qu'à l'enregistrement.", {}, { timeout: 20_000 });
   await user.click(screen.getByRole('link', { name: 'Mes devis' }));
   await backOnFilteredList();
+});
+
+test("'Dupliquer' clicked just after typing a search, before the list follows it, opens the copy; 'Mes devis' comes back with what was typed", async () => {
+  const draft = draftQuote({ id: 'q5', quote_number: '2026-005' });
+  const summary = listSummaryOf(draft);
+  await signedInWithPickers();
+  // The form's loader waits for the source quote longer than the search's pause: the list is still on screen then.
+  fakeBackend.respond('GET', '/api/quotes/q5', () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: draft }), 600)));
+  const page = { status: 200, body: { items: [summary], nextCursor: null, total: 1 } };
+  fakeBackend.respond('GET', '/api/quotes?limit=50', () => page);
+  fakeBackend.respond('GET', '/api/quotes?limit=50&search=2026-005', () => page);
+  renderApp('/app/quotes');
+  const user = userEvent.setup();
+  const card = await screen.findByRole('article', { name: 'Devis 2026-005' }, { timeout: 20_000 });
+
+  await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), '2026-005');
+  expect(window.location.search).toBe(''); // the list has not followed the box yet
+  await user.click(within(card).getByRole('button', { name: 'Dupliquer' }));
+  await screen.findByText("Copie du devis 2026-005 : le nouveau devis n'est créé qu'à l'enregistrement.", {}, { timeout: 20_000 });
+  await user.click(screen.getByRole('link', { name: 'Mes devis' }));
+
+  await screen.findByRole('article', { name: 'Devis 2026-005' }, { timeout: 20_000 });
+  expect(window.location.pathname + window.location.search).toBe('/app/quotes?search=2026-005');
+  expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('2026-005');
 });
 
 test('a draft saves with Ctrl+S and returns to the list without opening the send dialog', async () => {

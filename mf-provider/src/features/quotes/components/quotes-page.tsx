@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Quote, QuoteSummary } from '@devis/domain';
 import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
 import { AddIcon } from '@devis/platform';
@@ -28,7 +28,7 @@ const duplicateLink = (quote: { id: string }) => `/app/quotes/new?${new URLSearc
 export default function QuotesPage() {
   usePageTitle('Mes devis');
   useQuotesLive();
-  const { search, setSearch, status, setStatus, filter } = useQuotesFilter();
+  const { search, setSearch, status, setStatus, filter, listSearch } = useQuotesFilter();
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<QuoteSummary | null>(null);
   const quotes = useInfiniteQuery(quotesQuery(filter));
@@ -41,7 +41,7 @@ export default function QuotesPage() {
   const deleteUsed = useOpenedOnce(toDelete !== null);
   const navigate = useNavigate();
   // Links to the form carry this list's filter: the form's 'Annuler' comes back to the same list.
-  const fromList = fromQuotesList(useLocation().search);
+  const fromList = fromQuotesList(listSearch);
   const toForm = (path: string) => navigate(path, { state: fromList });
   const toast = useToast();
   useExpireQuotesOnLoad(!quotes.isPending);

@@ -8,8 +8,16 @@ import { useReplaceSearchParams } from '../../../components/use-replace-search-p
  * shared link or Back from a quote finds the same list. The box shows every key; the URL and the request
  * follow once typing pauses.
  */
+function listSearchWith(params: URLSearchParams, search: string): string {
+  const next = new URLSearchParams(params);
+  if (search.trim() === '') next.delete('search');
+  else next.set('search', search);
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
 export function useQuotesFilter() {
-  const [params, replaceParams] = useReplaceSearchParams();
+  const [params, replaceParams, leaving] = useReplaceSearchParams();
   const inUrl = quotesFilterOf(params);
   const [search, setSearch] = useState(inUrl.search);
   const settled = useDebouncedValue(search);
@@ -28,11 +36,11 @@ export function useQuotesFilter() {
     });
 
   useEffect(() => {
-    if (settled === inUrl.search) return;
+    if (settled === inUrl.search || leaving) return;
     written.current = settled.trim() === '' ? '' : settled;
     setParam('search', settled, '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  }, [settled, leaving]);
 
   return {
     search,
@@ -41,5 +49,7 @@ export function useQuotesFilter() {
     setStatus: (status: QuoteStatusFilter) => setParam('status', status, 'all'),
     /** What the list asks the server for. */
     filter: { search: settled, status: inUrl.status } satisfies QuotesFilter,
+    /** The list's URL search as the box shows it now: a link followed within the pause after typing keeps the text. */
+    listSearch: listSearchWith(params, search),
   };
 }
