@@ -14,6 +14,8 @@ export interface Release {
   exports?: Record<string, string[]>;
   /** Page path (`/app/quotes`) -> the files of that route's lazy page module (build/build-package.mjs). */
   pages?: Record<string, string[]>;
+  /** DEVIS_BUILD of the build: a development shell carries import-map-overrides. Absent from older releases. */
+  flavour?: 'development' | 'production';
 }
 export interface ImportMap {
   imports: Record<string, string>;

@@ -6,7 +6,6 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../services/err
 
 /** A build's manifest as `npm run deploy` sends it (<package>/dist/current.json, build/build-package.mjs). */
 export interface ReleaseManifest extends Release {
-  flavour?: string;
   major?: number;
   files: string[];
 }
@@ -60,7 +59,7 @@ export function parseManifest(body: unknown, expectedName: string): ReleaseManif
     name,
     version: v,
     ...(major === undefined ? {} : { major: major as number }),
-    ...(flavour === undefined ? {} : { flavour: flavour as string }),
+    ...(flavour === undefined ? {} : { flavour }),
     imports: entries,
     scopes: scopeEntries,
     uses: used,
@@ -103,7 +102,7 @@ export async function verifyReleaseFiles(files: Files, manifest: ReleaseManifest
 }
 
 /** The release record kept in the store: the manifest without its file list. */
-export function releaseRecord(manifest: ReleaseManifest): Release & { major?: number; flavour?: string } {
+export function releaseRecord(manifest: ReleaseManifest): Release & { major?: number } {
   const { files: _files, ...release } = manifest;
   return release;
 }

@@ -18,16 +18,17 @@ const page = `<!doctype html><html><head>
   </body></html>`;
 
 test('a page may run its own files and, by their SHA-256, exactly the inline scripts it was served with', () => {
-  expect(scriptSources(page)).toBe(`script-src 'self' ${sha(early)} ${sha(map)} ${sha(start)}`);
+  expect(scriptSources(page, 'production')).toBe(`script-src 'self' ${sha(early)} ${sha(map)} ${sha(start)}`);
 });
 
 test('a script changed by one character is another hash: the import map of the next deploy gets its own', () => {
   const next = page.replace('/abc/root-config.js', '/abd/root-config.js');
-  expect(scriptSources(next)).not.toBe(scriptSources(page));
-  expect(scriptSources(next)).toContain(sha(map.replace('abc', 'abd')));
+  expect(scriptSources(next, 'production')).not.toBe(scriptSources(page, 'production'));
+  expect(scriptSources(next, 'production')).toContain(sha(map.replace('abc', 'abd')));
 });
 
-test('a development build (import-map-overrides writes inline maps) gets no script policy', () => {
+test('a development shell (its import-map-overrides writes inline maps), or one whose build is not recorded, gets no script policy', () => {
   const development = page.replace('</head>', '<script src="/apps/root-config/abc/vendor/import-map-overrides.js"></script></head>');
-  expect(scriptSources(development)).toBeNull();
+  expect(scriptSources(development, 'development')).toBeNull();
+  expect(scriptSources(page, undefined)).toBeNull();
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Release } from '../../../build/import-map.mjs';
 
 /** Inline scripts a browser runs; data blocks (application/json, ld+json) are never run, so are not listed. */
 const RUNNABLE_TYPE = /^(|module|importmap|text\/javascript|application\/javascript)$/i;
@@ -7,10 +8,12 @@ const RUNNABLE_TYPE = /^(|module|importmap|text\/javascript|application\/javascr
  * The `script-src` of a served page: scripts from its own origin (the releases' files) and the inline scripts it
  * was served with (the early request, the import map of the live releases, the start), each by its SHA-256. A
  * script that gets into the page any other way (markup that escaped somewhere, an injected tag) does not run.
- * null for a development build's page: its import-map-overrides writes a developer's own map inline.
+ * null unless the shell is a production build (its release's `flavour`): a development shell carries
+ * import-map-overrides, which writes a developer's own map inline, and a release from before the flavour was
+ * recorded may be one.
  */
-export function scriptSources(html: string): string | null {
-  if (html.includes('import-map-overrides.js')) return null;
+export function scriptSources(html: string, flavour: Release['flavour']): string | null {
+  if (flavour !== 'production') return null;
   const hashes = new Set<string>();
   for (const [, attributes = '', content = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;

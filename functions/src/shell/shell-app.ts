@@ -103,7 +103,7 @@ export function createShellApp(deps: ShellDeps): express.Express {
       else if (provider) body = withPageMeta(shellHtml, providerPageMeta(provider, req.path, deps.publicOrigin), deps.publicOrigin);
       // The scripts allowed are the shell's own, hashed before any page content joins it: none of that content runs.
       res
-        .set(pageHeaders(policy, hasToken, scriptSources(shellHtml)))
+        .set(pageHeaders(policy, hasToken, scriptSources(shellHtml, shell.flavour)))
         .status(policy.kind === 'not-found' ? 404 : 200)
         .set('cache-control', CACHE_CONTROL)
         .type('html')
