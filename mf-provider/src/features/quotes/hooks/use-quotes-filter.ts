@@ -3,11 +3,7 @@ import { quotesFilterOf, type QuoteStatusFilter, type QuotesFilter } from '../..
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useReplaceSearchParams } from '../../../components/use-replace-search-params';
 
-/**
- * The list's search and status, kept in its URL (`?search=…&status=…`, replaced, never pushed): a reload, a
- * shared link or Back from a quote finds the same list. The box shows every key; the URL and the request
- * follow once typing pauses.
- */
+/** The URL search `params` with the search box's text in place of the settled one. */
 function listSearchWith(params: URLSearchParams, search: string): string {
   const next = new URLSearchParams(params);
   if (search.trim() === '') next.delete('search');
@@ -16,6 +12,11 @@ function listSearchWith(params: URLSearchParams, search: string): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * The list's search and status, kept in its URL (`?search=…&status=…`, replaced, never pushed): a reload, a
+ * shared link or Back from a quote finds the same list. The box shows every key; the URL and the request
+ * follow once typing pauses.
+ */
 export function useQuotesFilter() {
   const [params, replaceParams, leaving] = useReplaceSearchParams();
   const inUrl = quotesFilterOf(params);
