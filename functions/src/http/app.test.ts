@@ -52,6 +52,20 @@ test('an unknown route answers a JSON 404', async () => {
   expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Route introuvable' } });
 });
 
+test('an answer is JSON in UTF-8 with its length in bytes; HEAD gets the same headers and no body', async () => {
+  const echo = await provider.post('/api/echo', { note: 'Façade – 20 €' });
+  expect(echo.status).toBe(200);
+  expect(echo.body).toEqual({ note: 'Façade – 20 €' });
+  expect(echo.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(Number(echo.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(echo.body)));
+
+  const get = await provider.get('/api/provider-only');
+  const head = await provider.request('HEAD', '/api/provider-only');
+  expect([head.status, head.body]).toEqual([200, '']);
+  expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+  expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+});
+
 test('a client cannot call provider routes, and a provider cannot call client routes', async () => {
   expect((await provider.get('/api/provider-only')).status).toBe(200);
   expect((await client.get('/api/client-only')).status).toBe(200);
