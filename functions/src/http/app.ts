@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Deps } from '../services/context';
 import { httpErrors, toHttpError } from './errors';
 import { mount, type AnyRoute } from './route';
+import { sendJson } from './send-json';
 import { logRequest, logError } from './log';
 import { trustedProxyHops } from './client-ip';
 import { countStoreUsage, noUsage } from '../store/usage';
@@ -44,7 +45,7 @@ export function createApp(
     const e = toHttpError(err);
     if (e.status >= 500) logError(req, err);
     res.set(e.headers);
-    res.status(e.status).json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } });
+    sendJson(res, e.status, { error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } });
   });
   return app;
 }

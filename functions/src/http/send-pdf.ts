@@ -1,4 +1,5 @@
 import type { Ctx } from './context';
+import { sendJson } from './send-json';
 import type { QuotePdf } from '../services/sending/generate-quote-pdf';
 
 /**
@@ -10,7 +11,7 @@ export function sendPdf(ctx: Ctx, pdf: QuotePdf): undefined {
   res.set('referrer-policy', 'no-referrer');
   const accept = ctx.req.get('accept') ?? '';
   if (accept.includes('application/json') && !accept.includes('application/pdf')) {
-    res.status(200).json({ fileName: pdf.fileName, contentType: 'application/pdf', dataBase64: pdf.bytes.toString('base64') });
+    sendJson(res, 200, { fileName: pdf.fileName, contentType: 'application/pdf', dataBase64: pdf.bytes.toString('base64') });
     return undefined;
   }
   res.set('content-disposition', `inline; filename="${pdf.fileName}"`);

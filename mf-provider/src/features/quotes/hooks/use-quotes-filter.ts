@@ -3,11 +3,16 @@ import { quotesFilterOf, type QuoteStatusFilter, type QuotesFilter } from '../..
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useReplaceSearchParams } from '../../../components/use-replace-search-params';
 
+/** Sets `name` in `params`, or removes it when `value` is its default (`empty`): the URL holds only what filters. */
+function putParam(params: URLSearchParams, name: keyof QuotesFilter, value: string, empty: string): void {
+  if (value.trim() === empty) params.delete(name);
+  else params.set(name, value);
+}
+
 /** The URL search `params` with the search box's text in place of the settled one. */
 function listSearchWith(params: URLSearchParams, search: string): string {
   const next = new URLSearchParams(params);
-  if (search.trim() === '') next.delete('search');
-  else next.set('search', search);
+  putParam(next, 'search', search, '');
   const query = next.toString();
   return query ? `?${query}` : '';
 }
@@ -30,11 +35,7 @@ export function useQuotesFilter() {
     setSearch(inUrl.search);
   }, [inUrl.search]);
 
-  const setParam = (name: keyof QuotesFilter, value: string, empty: string) =>
-    replaceParams((next) => {
-      if (value.trim() === empty) next.delete(name);
-      else next.set(name, value);
-    });
+  const setParam = (name: keyof QuotesFilter, value: string, empty: string) => replaceParams((next) => putParam(next, name, value, empty));
 
   useEffect(() => {
     if (settled === inUrl.search || leaving) return;
