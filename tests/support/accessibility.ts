@@ -22,6 +22,7 @@ export async function seriousViolations(page: Page, options: { tags?: string[] }
   // Evaluated through DevTools, not as a <script> tag: a production page's policy runs no script it was not served with.
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(axeSource);
+  await transitionsSettled(page);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ html: string; failureSummary?: string }> }> }> } }).axe;
     const result = await axe.run(document, tags ? { runOnly: { type: 'tag', values: tags } } : {});
@@ -34,6 +35,22 @@ export async function seriousViolations(page: Page, options: { tags?: string[] }
         nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} => ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
       }));
   }, options.tags ?? null);
+}
+
+/**
+ * Waits until no finite CSS transition or animation runs (spinners loop forever and are left out), for at most
+ * 2 s. Axe reads computed colours: a button caught halfway from disabled to enabled fails contrast on a colour
+ * nobody sees for more than 250 ms.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 2000;
+    for (;;) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (!running.length || performance.now() > deadline) return;
+      await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now())))]);
+    }
+  });
 }
 
 /**
