@@ -5,6 +5,7 @@ import { CenteredMessage, Stack, useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
 import { useProviderVat } from '../hooks/use-provider-vat';
+import { useCopyClient } from '../hooks/use-copy-client';
 import { copyValues, newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
 import { QuoteForm } from './quote-form';
 import { PlanLimitNotice } from '../../../components/plan-limit-notice';
@@ -65,17 +66,19 @@ function EditQuote({ id }: { id: string }) {
 
 /**
  * 'Dupliquer' opens a new quote filled from the source (quote-copy in domain): it is created, and takes a number,
- * only when the provider saves it; 'Annuler' leaves nothing behind.
+ * only when the provider saves it; 'Annuler' leaves no quote behind. A copy of a portal client's quote starts
+ * with that client's row (useCopyClient).
  */
 function DuplicateQuote({ id }: { id: string }) {
   const { quote: source } = useStartingQuote(id);
-  const initialValues = useMemo(() => (source ? copyValues(source) : null), [source?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const client = useCopyClient(source);
+  const initialValues = useMemo(() => (source && client ? { ...copyValues(source), client_id: client.id } : null), [source?.id, client?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!source || !initialValues) return <CenteredMessage text="Chargement..." />;
+  if (!source || !client || !initialValues) return <CenteredMessage text="Chargement..." />;
   return (
     <Stack spacing={2}>
       <PlanLimitNotice />
-      <QuoteForm initialValues={initialValues} quoteId={null} status="draft" copyOf={source.quote_number} clientName={source.client?.company_name} />
+      <QuoteForm initialValues={initialValues} quoteId={null} status="draft" copyOf={source.quote_number} clientName={client.name} />
     </Stack>
   );
 }

@@ -301,6 +301,26 @@ test("'Dupliquer' opens a new quote filled from the source, dated today with the
   });
 });
 
+test("'Dupliquer' on a quote a client created from the portal starts with that client's row, made when missing; saved with it", async () => {
+  const source = draftQuote({
+    id: 'q8', quote_number: '2026-008', status: 'sent', client_id: null, client: { company_name: 'Claire Dubois' } as Quote['client'],
+    client_created: true, quote_request_id: 'r1-uid-pro', client_account_id: 'acc-claire',
+  } as Partial<Quote>);
+  fakeBackend.respond('GET', '/api/quotes/q8', () => ({ status: 200, body: source }));
+  const row: Client = { ...client, id: 'uid-pro_acc-claire', client_account_id: 'acc-claire', company_name: 'Claire Dubois', contact_name: 'Claire Dubois' };
+  fakeBackend.respond('POST', '/api/quote-requests/r1-uid-pro/client', () => {
+    clients = [client, row];
+    return { status: 200, body: row };
+  });
+  fakeBackend.respond('POST', '/api/quotes', (call) => ({ status: 201, body: { ...(call.body as object), id: 'q11', quote_number: '2026-011' } }));
+  const user = await openForm('/app/quotes/new?duplicate=q8');
+
+  expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Claire Dubois');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+  expect(await screen.findByText('Devis enregistré', {}, { timeout: 20_000 })).toBeInTheDocument();
+  expect(fakeBackend.callsTo('POST', '/api/quotes')[0]?.body).toMatchObject({ client_id: 'uid-pro_acc-claire', title: 'Copie de Refonte' });
+});
+
 test('under the VAT franchise every line is at 0 %, catalogue lines too, and the totals show the art. 293 B mention', async () => {
   fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { user_id: 'uid-pro', company_name: 'Auto-entreprise Durand', vat_franchise: true } }));
   const user = await openForm();
