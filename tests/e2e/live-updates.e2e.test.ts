@@ -73,11 +73,14 @@ describe('live updates', () => {
     await dashboard.close();
   });
 
-  it('a change made while the first call for changes is still on its way shows too (a cold server answering late)', async () => {
-    const quote = await sentQuote(`Vitrine ${run}`);
+  it.each([
+    ['1.5 s after it (a cold server answering late)', 1_500],
+    ['at once after it (the gap of a few hundred ms an ordinary first call leaves)', 0],
+  ])('a change made after the list was read, before the first call for changes reached the server, shows too: %s', async (_, lateMs) => {
+    const quote = await sentQuote(`Vitrine ${lateMs} ${run}`);
     const list = providerBrowser.page;
-    // The list's first call for changes reaches the server only 1.5 s after the client accepted: its cursor
-    // already counts the acceptance, which the list read before.
+    // The list's first call for changes reaches the server only after the client accepted: its cursor already
+    // counts the acceptance, which the list read before.
     let reachServer!: () => void;
     const late = new Promise<void>((resolve) => (reachServer = resolve));
     await list.route(/\/api\/live\?channel=quotes$/, async (route) => {
@@ -91,7 +94,7 @@ describe('live updates', () => {
     await api(`/api/public/quotes/${quote.publicId}/accept`, {
       body: { t: quote.token, full_name: 'Claire Martin', email: `claire-${run}@e2e.devis.local`, terms_accepted: true },
     });
-    setTimeout(reachServer, 1_500);
+    setTimeout(reachServer, lateMs);
 
     await card.getByText('Accepté', { exact: true }).waitFor({ timeout: 15_000 });
     expect(loads()).toBe(0);

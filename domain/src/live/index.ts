@@ -13,6 +13,11 @@ export type LiveChannel = 'quotes' | 'client-quotes' | 'conversations' | `conver
 export interface LiveAnswer {
   cursor: string;
   changed: boolean;
+  /**
+   * Only when asked without `after`: how many ms before this answer the newest watched document was written
+   * (null: none is). Data read before that change misses it, and the cursor will not count it.
+   */
+  last_change_age_ms?: number | null;
 }
 
 export const liveMessages = {

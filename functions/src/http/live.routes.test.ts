@@ -24,7 +24,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function cursorOf(caller: ApiCaller, channel: string): Promise<string> {
   const res = await caller.get(`/api/live?channel=${encodeURIComponent(channel)}`);
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ cursor: expect.any(String), changed: false });
+  const { last_change_age_ms: age, ...answer } = res.body;
+  expect(answer).toEqual({ cursor: expect.any(String), changed: false });
+  expect(age === null || (Number.isInteger(age) && age >= 0)).toBe(true);
   return res.body.cursor;
 }
 
@@ -52,11 +54,26 @@ describe('GET /api/live', () => {
     const res = await provider.get('/api/live?channel=quotes');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.body).toEqual({ cursor: expect.stringMatching(/^[0-9a-f]{16}(\.[0-9a-f]{16}){2}$/), changed: false });
+    expect(res.body).toEqual({ cursor: expect.stringMatching(/^[0-9a-f]{16}(\.[0-9a-f]{16}){2}$/), changed: false, last_change_age_ms: null });
     const started = Date.now();
     const held = await provider.get(`/api/live?channel=quotes&after=${res.body.cursor}`);
     expect(held.body).toEqual({ cursor: res.body.cursor, changed: false });
     expect(Date.now() - started).toBeGreaterThanOrEqual(HOLD_MS - 200);
+  });
+
+  it('without a cursor, says how long ago the newest watched document was written: a screen that read before it asks again', async () => {
+    const owner = await api.asProvider({ companyName: 'Atelier Horloge' });
+    expect((await owner.get('/api/live?channel=quotes')).body.last_change_age_ms).toBeNull();
+    const clientId = (await owner.post('/api/clients', { company_name: 'Boulangerie Martin' })).body.id;
+    const saved = await owner.post('/api/quotes', { client_id: clientId, lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 1000 }] });
+    expect(saved.status).toBe(201);
+    await pause(400);
+    const asked = Date.now();
+    const { body } = await owner.get('/api/live?channel=quotes');
+    // On the server's clock (this process's here), from the quote's own time to the moment it answered.
+    const writtenAt = Date.parse(saved.body.updated_at);
+    expect(body.last_change_age_ms).toBeGreaterThanOrEqual(Math.max(400, asked - writtenAt));
+    expect(body.last_change_age_ms).toBeLessThanOrEqual(Date.now() - writtenAt);
   });
 
   it("answers changed as soon as a quote is viewed, then accepted, on its public link (the provider's quotes and dashboard)", async () => {

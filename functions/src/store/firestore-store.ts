@@ -73,10 +73,10 @@ export class FirestoreStore implements Store {
         const docs = snapshot.docs.map((doc) => projected(toDocument(doc) as WithId<DocData>, query.select));
         const cursor = answerCursor(docs);
         if (first) this.meter.read(queryReads(snapshot.size));
-        if (after === null) return end.finish({ cursor, changed: false });
+        if (after === null) return end.finish({ cursor, changed: false, docs });
         if (cursor === after) return void (first = false);
         if (!first) this.meter.read(watchChangeReads(snapshot.docChanges().filter((change) => change.type !== 'removed').length));
-        end.finish({ cursor, changed: true });
+        end.finish({ cursor, changed: true, docs });
       });
       return toFirestoreQuery(this.db, collection, query).onSnapshot(onSnapshot, (error) => end.finish(error));
     });

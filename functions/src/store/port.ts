@@ -75,6 +75,8 @@ export interface WatchResult {
   /** An opaque fingerprint of the query's answer (ids and data of the documents it returns). */
   cursor: string;
   changed: boolean;
+  /** The query's answer the cursor fingerprints; absent when the watch ended without a new one (timeout, signal). */
+  docs?: WithId<DocData>[];
 }
 
 export interface Store extends Reader, Writer {

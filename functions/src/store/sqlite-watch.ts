@@ -44,10 +44,10 @@ export function sqliteWatch(look: () => Promise<Look>, changes: SqliteChanges, m
           if (end.done) return;
           meter.read(previous === null ? queryReads(docs.length) : 0);
           const cursor = answerCursor(docs);
-          if (after === null) return end.finish({ cursor, changed: false });
+          if (after === null) return end.finish({ cursor, changed: false, docs });
           if (cursor !== after) {
             if (previous !== null) meter.read(watchChangeReads(newOrChanged(previous, docs)));
-            return end.finish({ cursor, changed: true });
+            return end.finish({ cursor, changed: true, docs });
           }
           previous = docs;
         } while (again && !end.done);

@@ -570,10 +570,12 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         const c = fresh();
         await store.set(c, 'q1', { user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
         const first = await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 });
-        expect(first).toEqual({ cursor: expect.stringMatching(/^[0-9a-f]{16}$/), changed: false });
+        // With the answer it fingerprints: live updates read the newest document's time from it.
+        expect(first).toEqual({ cursor: expect.stringMatching(/^[0-9a-f]{16}$/), changed: false, docs: [{ id: 'q1', user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' }] });
         expect(await store.watch(c, newest('u1'), { after: null, timeoutMs: 10_000 })).toEqual(first);
         const empty = await store.watch(c, newest('nobody'), { after: null, timeoutMs: 10_000 });
         expect(empty.cursor).not.toBe(first.cursor);
+        expect(empty.docs).toEqual([]);
       });
 
       it('answers at once, changed, when the answer already differs from the cursor', async () => {
@@ -585,6 +587,7 @@ export function storeContract(adapter: string, options: StoreContractOptions): v
         const answer = await store.watch(c, newest('u1'), { after: cursor, timeoutMs: 10_000 });
         expect(answer.changed).toBe(true);
         expect(answer.cursor).not.toBe(cursor);
+        expect(answer.docs).toEqual([{ id: 'q1', user_id: 'u1', status: 'accepted', updated_at: '2026-11-23T10:05:00.000Z' }]);
         expect(Date.now() - started).toBeLessThan(5_000);
       });
 

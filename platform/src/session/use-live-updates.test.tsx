@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { LiveAnswer } from '@devis/domain';
 import { ApiError } from '../api/api-error';
@@ -59,7 +59,7 @@ async function showQuotes() {
 test('refreshes the given queries when the server says the channel changed, and re-asks at once with the cursor', async () => {
   const load = await showQuotes();
   expect(held[0]!.path).toBe('/api/live?channel=quotes');
-  await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false }));
+  await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false, last_change_age_ms: null }));
   await waitFor(() => expect(held).toHaveLength(2));
   expect(held[1]!.path).toBe('/api/live?channel=quotes&after=aaaaaaaaaaaaaaaa');
   expect(load).toHaveBeenCalledTimes(1);
@@ -69,23 +69,48 @@ test('refreshes the given queries when the server says the channel changed, and 
   expect(held[2]!.path).toBe('/api/live?channel=quotes&after=bbbbbbbbbbbbbbbb');
 });
 
-test('asks for the data again once when the first cursor came back long after it was read (a change in between would be lost)', async () => {
+test('asks for the data again once when the first answer says the newest change came after it was read (the cursor would never count it)', async () => {
+  const load = await showQuotes();
+  // The data came back, then a quote was accepted before the server looked: 200 ms ago, after the read.
+  await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false, last_change_age_ms: 0 }));
+  expect(await screen.findByText('Version 2')).toBeInTheDocument();
+  // Later unchanged answers ask for nothing.
+  await waitFor(() => expect(held).toHaveLength(2));
+  await act(async () => held[1]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false, last_change_age_ms: 0 }));
+  await waitFor(() => expect(held).toHaveLength(3));
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('reads nothing again when the newest change is well before the data, or nothing watched was ever written', async () => {
+  for (const age of [60_000, null]) {
+    const load = await showQuotes();
+    await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false, last_change_age_ms: age }));
+    await waitFor(() => expect(held).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+    cleanup();
+    held = [];
+  }
+});
+
+test('data kept from an earlier visit is read again when the change came after it, even a minute later', async () => {
   const now = jest.spyOn(Date, 'now');
   try {
     const load = await showQuotes();
-    // The server took 3 s to answer the first call (a cold instance): the list is read again.
-    now.mockReturnValue(Date.now() + 3_000);
-    await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false }));
-    expect(await screen.findByText('Version 2')).toBeInTheDocument();
-    // Later unchanged answers ask for nothing.
-    await waitFor(() => expect(held).toHaveLength(2));
+    // The first answer comes a minute after the data (a cold instance, a hidden tab): the change was 10 s ago.
     now.mockReturnValue(Date.now() + 60_000);
-    await act(async () => held[1]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false }));
-    await waitFor(() => expect(held).toHaveLength(3));
+    await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false, last_change_age_ms: 10_000 }));
+    expect(await screen.findByText('Version 2')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   } finally {
     now.mockRestore();
   }
+});
+
+test('a server that does not say when the newest change was (an older deploy) counts it as just now', async () => {
+  await showQuotes();
+  await act(async () => held[0]!.answer({ cursor: 'aaaaaaaaaaaaaaaa', changed: false }));
+  expect(await screen.findByText('Version 2')).toBeInTheDocument();
 });
 
 test('drops the held request on unmount, and asks nothing while the tab is hidden', async () => {

@@ -17,8 +17,11 @@ export interface LiveLoopOptions {
   api: Pick<SessionApi, 'get'>;
   /** The answer said something changed. */
   onChange(): void;
-  /** The first answer, which only sets the cursor: what changed before it is not counted (see useLiveUpdates). */
-  onBaseline?(): void;
+  /**
+   * The first answer, which only sets the cursor: what changed before it is not counted (see useLiveUpdates).
+   * Given how long before the answer the newest watched document was written (null: none is).
+   */
+  onBaseline?(lastChangeAgeMs: number | null | undefined): void;
   /** Ends the loop (unmount). */
   signal: AbortSignal;
   /** The page's document (hidden tabs pause). */
@@ -70,7 +73,7 @@ export async function runLiveLoop(options: LiveLoopOptions): Promise<void> {
       const query: string = `channel=${encodeURIComponent(channel)}${cursor ? `&after=${cursor}` : ''}`;
       const answer: LiveAnswer = await api.get<LiveAnswer>(`/api/live?${query}`, { signal: request.signal });
       if (answer.changed) onChange();
-      else if (cursor === null) options.onBaseline?.();
+      else if (cursor === null) options.onBaseline?.(answer.last_change_age_ms);
       cursor = answer.cursor;
       failures = 0;
     } catch (error) {
@@ -86,16 +89,20 @@ export async function runLiveLoop(options: LiveLoopOptions): Promise<void> {
 }
 
 /**
- * How old a screen's data may be when the first cursor comes back. The cursor counts changes from the moment the
- * server looked, and the data was read before: a change in between would never show. Past this gap (a slow first
- * answer, a cold server instance, data kept from an earlier visit) the data is asked again once.
+ * The first cursor counts changes from the moment the server looked, and the screen's data was read before: a
+ * change in between would never show. So the first answer says how long ago the newest watched document was
+ * written, and data that arrived less than this margin after that write (or before it) is asked again once.
+ * The margin covers what lies between the server's read and the data's arrival in the cache: a write's commit
+ * after its timestamp, the answer's way back, and the shell's early request waiting for the app. A change the
+ * data already holds may be read twice (a list opened just after the provider's own save), never one it lacks
+ * missed.
  */
-export const LIVE_BASELINE_GAP_MS = 1_000;
+export const LIVE_READ_MARGIN_MS = 2_000;
 
 /**
  * Keeps a screen's queries fresh without a reload: long-polls `channel` (see runLiveLoop) and invalidates
  * `queryKeys` (each a prefix, as invalidateQueries takes it) whenever the server says something changed, and
- * once after the first answer when the data it watches is older than LIVE_BASELINE_GAP_MS.
+ * once after the first answer when the data may predate the newest change (LIVE_READ_MARGIN_MS).
  * Stops on unmount; `channel` null pauses it (e.g. until the conversation id is known).
  */
 export function useLiveUpdates(channel: LiveChannel | null, queryKeys: readonly QueryKey[]): void {
@@ -108,11 +115,14 @@ export function useLiveUpdates(channel: LiveChannel | null, queryKeys: readonly 
     const onChange = () => {
       for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
     };
-    const onBaseline = () => {
-      const readBefore = Date.now() - LIVE_BASELINE_GAP_MS;
+    const onBaseline = (lastChangeAgeMs: number | null | undefined) => {
+      if (lastChangeAgeMs === null) return;
+      // On this browser's clock. The answer's way back makes the change look later, never earlier: the safe side.
+      // A server that does not say (an older deploy) counts as a change just now.
+      const changedAt = Date.now() - (lastChangeAgeMs ?? 0);
       for (const queryKey of keys.current) {
-        const old = queryClient.getQueryCache().findAll({ queryKey }).some((query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < readBefore);
-        if (old) void queryClient.invalidateQueries({ queryKey });
+        const stale = queryClient.getQueryCache().findAll({ queryKey }).some((query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < changedAt + LIVE_READ_MARGIN_MS);
+        if (stale) void queryClient.invalidateQueries({ queryKey });
       }
     };
     void runLiveLoop({ channel, api: sessionApi, onChange, onBaseline, signal: ended.signal, document: globalThis.document });

@@ -119,7 +119,7 @@ test("a provider's answer appears in the open conversation without a reload, and
     if (query.get('channel') !== 'conversation:p1_c1') return new Promise(() => undefined);
     return query.get('after')
       ? new Promise((resolve) => (release = () => resolve({ status: 200, body: { cursor: '2222222222222222', changed: true } })))
-      : { status: 200, body: { cursor: '1111111111111111', changed: false } };
+      : { status: 200, body: { cursor: '1111111111111111', changed: false, last_change_age_ms: null } };
   });
   renderApp('/client/messages/p1_c1');
   const log = await screen.findByRole('log', { name: 'Messages avec Atelier Dupont' });

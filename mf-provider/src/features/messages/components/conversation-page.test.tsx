@@ -174,7 +174,7 @@ test('a message written in the other browser appears without a reload (live upda
   fakeBackend.respond('GET', '/api/live', async (call) => {
     const query = new URLSearchParams(call.path.split('?')[1]);
     if (query.get('channel') !== `conversation:${claire.conversation_id}`) return new Promise(() => undefined);
-    if (!query.get('after')) return { status: 200, body: { cursor: 'c0', changed: false } };
+    if (!query.get('after')) return { status: 200, body: { cursor: 'c0', changed: false, last_change_age_ms: null } };
     if (query.get('after') === 'c0') {
       await changed;
       return { status: 200, body: { cursor: 'c1', changed: true } };
