@@ -120,6 +120,12 @@ describe('request loop journey', () => {
     await provider.getByText('Devis accepté').waitFor();
     await visit(provider, '/app/quotes');
     await provider.getByText('Validé').first().waitFor();
+    // A copy of the client's quote is for the same client: the provider's row for the requester, ready to save.
+    await provider.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Dupliquer' }).click();
+    await provider.getByText(/^Copie du devis /).waitFor();
+    expect(await provider.getByRole('combobox', { name: 'Client' }).inputValue()).toBe('Boulangerie Martin');
+    await provider.getByRole('link', { name: 'Annuler' }).click();
+    await provider.waitForURL((u) => u.pathname === '/app/quotes');
     await provider.getByRole('button', { name: 'Déconnexion' }).first().click();
     await provider.waitForURL((u) => u.pathname === '/login');
   });
