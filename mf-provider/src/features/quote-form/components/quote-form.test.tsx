@@ -2,7 +2,7 @@ import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSession, signIn } from '@devis/platform/session';
-import { addDays, parisDay, type Client, type Quote, type Service } from '@devis/domain';
+import { addDays, DEFAULT_VALIDITY_DAYS, parisDay, type Client, type Quote, type Service } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
 import { pagedList } from '../../../../../jest/testing/fake-list';
@@ -301,7 +301,7 @@ test("'Dupliquer' opens a new quote filled from the source, dated today with the
   });
 });
 
-test("'Dupliquer' on a quote a client created from the portal starts with that client's row, made when missing; saved with it", async () => {
+test("'Dupliquer' on a quote a client created from the portal starts with that client's row, made when missing, and a new quote's validity", async () => {
   const source = draftQuote({
     id: 'q8', quote_number: '2026-008', status: 'sent', client_id: null, client: { company_name: 'Claire Dubois' } as Quote['client'],
     client_created: true, quote_request_id: 'r1-uid-pro', client_account_id: 'acc-claire',
@@ -318,7 +318,8 @@ test("'Dupliquer' on a quote a client created from the portal starts with that c
   expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Claire Dubois');
   await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
   expect(await screen.findByText('Devis enregistré', {}, { timeout: 20_000 })).toBeInTheDocument();
-  expect(fakeBackend.callsTo('POST', '/api/quotes')[0]?.body).toMatchObject({ client_id: 'uid-pro_acc-claire', title: 'Copie de Refonte' });
+  // The request never had a validity: the copy takes a new quote's.
+  expect(fakeBackend.callsTo('POST', '/api/quotes')[0]?.body).toMatchObject({ client_id: 'uid-pro_acc-claire', title: 'Copie de Refonte', valid_until: addDays(parisDay(), DEFAULT_VALIDITY_DAYS) });
 });
 
 test('under the VAT franchise every line is at 0 %, catalogue lines too, and the totals show the art. 293 B mention', async () => {
