@@ -33,6 +33,8 @@ const work = await mkdtemp(path.join(os.tmpdir(), 'devis-live-bench-'));
 const file = path.join(work, 'devis.sqlite');
 const writerStore = new SqliteStore(file);
 const watcherStore = new SqliteStore(file);
+// What waitForChange needs: the watching instance's store and a clock.
+const watcher = { store: watcherStore, now: () => new Date() };
 
 const provider = { uid: 'bench-provider', role: 'provider', email: 'p@bench.test', emailVerified: true };
 const client = { uid: 'bench-client', role: 'client', email: 'c@bench.test', emailVerified: true };
@@ -73,10 +75,10 @@ function openScreen(strategy) {
   };
   const loop = (async () => {
     await refetch();
-    let cursor = (await waitForChange({ store: watcherStore, now: () => new Date(), liveHoldMs: 1 }, client, { channel })).cursor;
+    let cursor = (await waitForChange({ ...watcher, liveHoldMs: 1 }, client, { channel })).cursor;
     while (!stopped) {
       if (strategy === 'live') {
-        const answer = await waitForChange({ store: watcherStore, now: () => new Date(), liveHoldMs: 2000 }, client, { channel, after: cursor });
+        const answer = await waitForChange({ ...watcher, liveHoldMs: 2000 }, client, { channel, after: cursor });
         cursor = answer.cursor;
         if (answer.changed) await refetch();
       } else {
@@ -114,9 +116,9 @@ console.log(`delivery, polling every ${POLL_MS} ms: p50 ${fmt(polled.p50)} ms, p
 console.log(`ratio p50 polling / long-poll: ${fmt(polled.p50 / live.p50)}x   load ${load()}`);
 
 // Idle: the thread now holds 2 x MESSAGES messages; nothing changes during the hold.
-const { cursor } = await waitForChange({ store: watcherStore, now: () => new Date(), liveHoldMs: 1 }, client, { channel });
+const { cursor } = await waitForChange({ ...watcher, liveHoldMs: 1 }, client, { channel });
 const before = watcherStore.usage();
-await waitForChange({ store: watcherStore, now: () => new Date(), liveHoldMs: 1500 }, client, { channel, after: cursor });
+await waitForChange({ ...watcher, liveHoldMs: 1500 }, client, { channel, after: cursor });
 const perHold = watcherStore.usage().reads - before.reads;
 const beforePage = watcherStore.usage();
 await readMessagePage(watcherStore, conversationId);

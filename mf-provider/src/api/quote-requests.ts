@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@devis/platform/query';
 import { sessionApi } from '@devis/platform/session';
 import type { Client, ProviderAnswerInput, Quote, QuoteRequest, QuoteRequestList, RequestFilter, RequestProposalInput } from '@devis/domain';
@@ -65,13 +66,23 @@ export function useRejectQuoteRequest() {
   });
 }
 
-export function useEnsureRequesterClient() {
+/**
+ * The provider's client row for a request's requester, made when missing (idempotent), asked once per request id:
+ * the proposal screen preselects it, and a copy of the client's quote starts with it. `row` is null while it loads
+ * (or without a request id); `failed` once it could not be had (the query client toasts why).
+ */
+export function useRequesterRow(requestId: string | null): { row: Client | null; failed: boolean } {
   const queryClient = useQueryClient();
-  return useMutation({
+  const { mutate, isError } = useMutation({
     mutationFn: ensureRequesterClient,
     meta: { errorMessage: 'Impossible de charger les données' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
+  const [row, setRow] = useState<Client | null>(null);
+  useEffect(() => {
+    if (requestId) mutate(requestId, { onSuccess: setRow });
+  }, [requestId, mutate]);
+  return { row, failed: isError };
 }
 
 export function useProposeForRequest() {

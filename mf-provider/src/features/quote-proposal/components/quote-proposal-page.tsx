@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { counterProposalSchema, requestMessages, requestProposalSchema, type Client, type QuoteRequest, type QuoteReview } from '@devis/domain';
 import { Alert, ArrowBackIcon, Button, CircularProgress, Grid, Paper, Stack, TextField, Typography, useToast, usePageTitle } from '@devis/platform';
 import { Form, Formik, FormTextField, apiFieldErrors, validateWith, type FormikHelpers } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
 import { useQuery } from '@devis/platform/query';
-import { quoteRequestQuery, useEnsureRequesterClient, useProposeForRequest } from '../../../api/quote-requests';
+import { quoteRequestQuery, useProposeForRequest, useRequesterRow } from '../../../api/quote-requests';
 import { quoteReviewQuery, useCounterPropose } from '../../../api/quotes';
 import { useProviderVat } from '../../quote-form/hooks/use-provider-vat';
 import type { ProviderVat } from '../../quote-form/utils/quote-form-values';
@@ -93,17 +93,12 @@ function CounterProposal({ quoteId }: { quoteId: string }) {
 function RequestProposal({ requestId }: { requestId: string }) {
   const request = useQuery(quoteRequestQuery(requestId));
   const vat = useProviderVat();
-  const ensure = useEnsureRequesterClient();
   const propose = useProposeForRequest();
   const submitWith = useProposalSubmit();
-  const [requesterRow, setRequesterRow] = useState<Client | null>(null);
   useLeaveOnError(request.isError);
   // The spec: when the requester has no client row, one is made; it is the preselected client.
-  const { mutate: ensureRow } = ensure;
-  useEffect(() => {
-    if (request.data) ensureRow(request.data.id, { onSuccess: setRequesterRow });
-  }, [request.data, ensureRow]);
-  if (!request.data || !vat || (!requesterRow && !ensure.isError)) return <CircularProgress aria-label="Chargement de la demande" />;
+  const { row: requesterRow, failed } = useRequesterRow(request.data?.id ?? null);
+  if (!request.data || !vat || (!requesterRow && !failed)) return <CircularProgress aria-label="Chargement de la demande" />;
   const toInput = (values: ProposalValues) => toRequestProposal(values, vat.vatFranchise);
   const submit = submitWith((values) => propose.mutateAsync({ id: requestId, ...toInput(values) }), 'Proposition envoyée');
   return (
