@@ -2,7 +2,8 @@ import { pagePreloads } from './page-preloads';
 
 // Starts fetching an app's modules (its entry, the platform, their chunks) before single-spa imports the app,
 // so they download in parallel. The shell function writes the lists into index.html (build/import-map.mjs), and on
-// the pages it serves, the links themselves; this adds what a page came without (the offline hosting folder).
+// an app screen it serves, the links themselves; this adds what a page came without (a landing page, the offline
+// hosting folder).
 const listId = 'devis-app-preloads';
 
 function readLists(): Record<string, string[]> {

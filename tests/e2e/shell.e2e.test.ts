@@ -49,7 +49,7 @@ describe('the shell (root config)', () => {
 
   // The shell function knows the path it serves: the page's own app modules are linked in the HTML and download with
   // root-config's, instead of once root-config has run and added them (the bench: bench/quotes-first-render.mjs).
-  it("serves each app screen with links to its app's modules and its page module, which the browser then fetches once", async () => {
+  it("serves each app screen with links to its app's modules and its page module, which the browser then fetches once; the landing without", async () => {
     const served = async (path: string) => {
       const html = await (await fetch(url(path))).text();
       const linked = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((match) => match[1]!);
@@ -66,6 +66,10 @@ describe('the shell (root config)', () => {
     const clients = await served('/app/clients/');
     expect(clients.linked).toEqual(expect.arrayContaining([...provider, ...clients.lists['/app/clients']!]));
     expect(clients.linked.filter((href) => quotesPage.includes(href))).toEqual([]);
+
+    // A landing page is pre-rendered: its modules would only delay its first paint, root-config adds them after.
+    const home = await served('/');
+    expect(home.linked.filter((href) => home.lists['@devis/landing']!.includes(href))).toEqual([]);
 
     const clientPortal = await served('/client/login');
     expect(clientPortal.linked).toEqual(expect.arrayContaining(clientPortal.lists['@devis/client']!));

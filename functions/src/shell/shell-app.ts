@@ -99,9 +99,11 @@ export function createShellApp(deps: ShellDeps): express.Express {
       // with its name, description and logo (from the read above). An unknown path gets the shell too, answered 404:
       // the landing shows its 404 page.
       const page = policy.kind === 'landing' ? await prerenderedPage(deps.files, releases, req.path) : null;
-      // The page's app modules are linked here, so they download with root-config's (a developer overriding that
-      // app with import-map-overrides downloads the deployed ones for nothing).
-      const shellHtml = renderShell(html, releases, (lists) => pagePreloads(lists, appForPath(req.path), req.path));
+      // An app screen's modules are linked here, so they download with root-config's (a developer overriding that
+      // app with import-map-overrides downloads the deployed ones for nothing). Not the landing's: its pages are
+      // pre-rendered, and modules fetched with the page delay their first paint (root-config adds them after).
+      const app = appForPath(req.path);
+      const shellHtml = renderShell(html, releases, (lists) => (app === '@devis/landing' ? [] : pagePreloads(lists, app, req.path)));
       let body = shellHtml;
       if (page) body = withPrerenderedPage(shellHtml, page, deps.publicOrigin);
       else if (provider) body = withPageMeta(shellHtml, providerPageMeta(provider, req.path, deps.publicOrigin), deps.publicOrigin);
