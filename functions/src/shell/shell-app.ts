@@ -101,7 +101,7 @@ export function createShellApp(deps: ShellDeps): express.Express {
       const page = policy.kind === 'landing' ? await prerenderedPage(deps.files, releases, req.path) : null;
       // An app screen's modules are linked here, so they download with root-config's (a developer overriding that
       // app with import-map-overrides downloads the deployed ones for nothing). Not the landing's: its pages are
-      // pre-rendered, and modules fetched with the page delay their first paint (root-config adds them after).
+      // pre-rendered, so their first paint needs no module, and fetching them with the page only competes with it.
       const app = appForPath(req.path);
       const shellHtml = renderShell(html, releases, (lists) => (app === '@devis/landing' ? [] : pagePreloads(lists, app, req.path)));
       let body = shellHtml;
