@@ -2,8 +2,7 @@
 // Measures, in the page, from navigation start to the first quote card in the DOM and painted
 // (the next animation frame), and the main thread's busy time by then (DevTools' TaskDuration, which a busy
 // machine inflates less). A returning user's browser loads the page in rounds: as served, and with the shell's
-// early request (index.html `devis-early-request`) cut out of the HTML (the baseline; BENCH_BASELINE=page-links cuts
-// out instead the page's app modules the shell function links, which root-config then adds), the app's scripts in its
+// early request (index.html `devis-early-request`) cut out of the HTML (the baseline), the app's scripts in its
 // HTTP cache; then another browser loads it as served with the HTTP cache off (a first visit, or the first after a
 // deploy). It prints the medians, p95s and the early request's ratio. It asserts nothing.
 // It waits for the machine to be idle after seeding (the seed keeps the emulators busy for a while).
@@ -182,23 +181,15 @@ async function waitForQuiet() {
 
 const VARIANTS = {
   served: 'as served',
-  noEarly: process.env.BENCH_BASELINE === 'page-links' ? 'links by root-config' : 'no early request',
+  noEarly: 'no early request',
   firstVisit: 'first visit',
 };
-
-/** The page without the links to its app's modules (build/import-map.mjs renderShell): root-config adds them once it runs. */
-function withoutPageLinks(html) {
-  const lists = JSON.parse(/<script type="application\/json" id="devis-app-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
-  const page = new Set([...(lists['@devis/provider'] ?? []), ...(lists['/app/quotes'] ?? [])]);
-  return html.replace(/ *<link rel="modulepreload" href="([^"]+)" \/>\n/g, (link, href) => (page.has(href) ? '' : link));
-}
 
 /**
  * One page load of /app/quotes. The document goes through DevTools' Fetch interception (for every variant, so
  * each pays the same), which, unlike Playwright's page.route, leaves the HTTP cache on: a signed-in user has
  * the app's scripts cached, and page.route would download every script again on every run.
- * `noEarly`: the baseline, the shell's early request (index.html `devis-early-request`) cut out of the HTML, or with
- * BENCH_BASELINE=page-links the links to the page's app modules.
+ * `noEarly`: the shell's early request (index.html `devis-early-request`) is cut out of the HTML (the baseline).
  * `firstVisit`: the HTTP cache is off for this load (a first visit, or the first one after a deploy).
  */
 async function loadOnce(context, variant) {
@@ -215,7 +206,7 @@ async function loadOnce(context, variant) {
       if (e.responseStatusCode !== 200) return await cdp.send('Fetch.continueRequest', { requestId: e.requestId });
       const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId: e.requestId });
       let html = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-      if (variant === 'noEarly') html = process.env.BENCH_BASELINE === 'page-links' ? withoutPageLinks(html) : html.replace(/<script id="devis-early-request">[\s\S]*?<\/script>/, '');
+      if (variant === 'noEarly') html = html.replace(/<script id="devis-early-request">[\s\S]*?<\/script>/, '');
       await cdp.send('Fetch.fulfillRequest', {
         requestId: e.requestId,
         responseCode: 200,
@@ -336,7 +327,7 @@ async function main() {
     console.log(`\n/app/quotes first render with ${QUOTES} quotes (navigation start → first card painted)`);
     console.log(`first load after signing in (${VARIANTS[first.variant]}, left out): ${first.ms.toFixed(0)} ms`);
     console.log(`${line('as served, scripts in the HTTP cache', served)} (target ≤ 500 ms)`);
-    console.log(line(`baseline: ${VARIANTS.noEarly.padEnd(29)}`, noEarly));
+    console.log(line('baseline without the early request   ', noEarly));
     console.log(`as served / baseline (medians): ${(served.median / noEarly.median).toFixed(2)}x`);
     console.log(line('first visit, HTTP cache off          ', firstVisit));
     console.log(`load average (1, 5 min): ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores (the page is CPU-bound)`);

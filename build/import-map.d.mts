@@ -31,7 +31,7 @@ export function resolveSpecifier(importMap: ImportMap, specifier: string, fromUr
 export function staticClosure(releases: readonly Release[], importMap: ImportMap, urls: string[]): string[];
 export function appPreloads(releases: readonly Release[], importMap: ImportMap): Record<string, string[]>;
 export function missingImports(releases: readonly Release[]): string[];
-export function renderShell(template: string, releases: readonly Release[], pagePreloads?: (lists: Record<string, string[]>) => string[]): string;
+export function renderShell(template: string, releases: readonly Release[]): string;
 export const prerenderedPackage: string;
 export const prerenderedApp: string;
 export interface PrerenderedPage {

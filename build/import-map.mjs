@@ -186,22 +186,19 @@ export function withPrerenderedPage(shellHtml, page, origin) {
 
 /**
  * index.html: root-config's template with the import map inlined (Chromium ignores `<script type="importmap" src>`),
- * modulepreload links for what every page needs and each app's preload list. `pagePreloads` picks, from those
- * lists, the modules of the page being served (root-config/src/page-preloads.ts): linked in the page, they download
- * with root-config's own instead of once it has run.
+ * modulepreload links for what every page needs and each app's preload list.
  */
-export function renderShell(template, releases, pagePreloads = () => []) {
+export function renderShell(template, releases) {
   const importMap = composeImportMap(releases);
   const shellUrl = importMap.imports['@devis/root-config'];
   if (!shellUrl) throw new Error('no @devis/root-config release');
-  const lists = appPreloads(releases, importMap);
-  const everyPage = everyPageSpecifiers.map((specifier) => importMap.imports[specifier]).filter(Boolean);
-  const preloads = [...new Set([...everyPage, ...pagePreloads(lists)])]
-    .map((url) => `    <link rel="modulepreload" href="${escapeHtml(url)}" />`)
+  const preloads = everyPageSpecifiers
+    .filter((specifier) => importMap.imports[specifier])
+    .map((specifier) => `    <link rel="modulepreload" href="${importMap.imports[specifier]}" />`)
     .join('\n');
   return template
     .replaceAll('__SHELL_URL__', shellUrl.slice(0, shellUrl.lastIndexOf('/') + 1))
     .replace('__IMPORT_MAP__', () => inlineJson(importMap, 2))
-    .replace('__APP_PRELOADS__', () => inlineJson(lists))
+    .replace('__APP_PRELOADS__', () => inlineJson(appPreloads(releases, importMap)))
     .replace('    <!-- module-preloads -->', () => preloads);
 }

@@ -1,9 +1,5 @@
-import { pagePreloads } from './page-preloads';
-
 // Starts fetching an app's modules (its entry, the platform, their chunks) before single-spa imports the app,
-// so they download in parallel. The shell function writes the lists into index.html (build/import-map.mjs), and on
-// an app screen it serves, the links themselves; this adds what a page came without (a landing page, the offline
-// hosting folder).
+// so they download in parallel. The shell function writes the lists into index.html (build/import-map.mjs).
 const listId = 'devis-app-preloads';
 
 function readLists(): Record<string, string[]> {
@@ -25,7 +21,9 @@ function isOverridden(name: string): boolean {
 export function preloadApp(name: string, pathname: string): void {
   if (isOverridden(name)) return; // the deployed version's files would be downloaded for nothing
   const present = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute('href')));
-  for (const href of pagePreloads(readLists(), name, pathname)) {
+  const lists = readLists();
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const href of [...(lists[name] ?? []), ...(page.startsWith('/') ? (lists[page] ?? []) : [])]) {
     if (present.has(href)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -3,7 +3,6 @@ import { api } from '../support/api';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { currentPath, visit } from '../support/page';
 import { screenshot } from '../support/screenshot';
-import { url } from '../support/stack';
 
 let browser: BrowserSession;
 let page: Page;
@@ -45,45 +44,5 @@ describe('the shell (root config)', () => {
     await page.getByRole('heading', { level: 1, name: 'Page non trouvée' }).waitFor();
     await page.getByText('Prestataire non trouvé').waitFor();
     expect(currentPath(page)).toBe('/p/anything');
-  });
-
-  // The shell function knows the path it serves: the page's own app modules are linked in the HTML and download with
-  // root-config's, instead of once root-config has run and added them (the bench: bench/quotes-first-render.mjs).
-  it("serves each app screen with links to its app's modules and its page module, which the browser then fetches once; the landing without", async () => {
-    const served = async (path: string) => {
-      const html = await (await fetch(url(path))).text();
-      const linked = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((match) => match[1]!);
-      const lists = JSON.parse(/<script type="application\/json" id="devis-app-preloads">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, string[]>;
-      return { linked, lists };
-    };
-    const quotes = await served('/app/quotes');
-    const provider = quotes.lists['@devis/provider']!;
-    const quotesPage = quotes.lists['/app/quotes']!;
-    expect(provider.filter((href) => href.endsWith('/devis-provider.js'))).toHaveLength(1);
-    expect(quotesPage.length).toBeGreaterThan(0);
-    expect(quotes.linked).toEqual(expect.arrayContaining([...provider, ...quotesPage]));
-
-    const clients = await served('/app/clients/');
-    expect(clients.linked).toEqual(expect.arrayContaining([...provider, ...clients.lists['/app/clients']!]));
-    expect(clients.linked.filter((href) => quotesPage.includes(href))).toEqual([]);
-
-    // A landing page is pre-rendered: its modules would only delay its first paint, root-config adds them after.
-    const home = await served('/');
-    expect(home.linked.filter((href) => home.lists['@devis/landing']!.includes(href))).toEqual([]);
-
-    const clientPortal = await served('/client/login');
-    expect(clientPortal.linked).toEqual(expect.arrayContaining(clientPortal.lists['@devis/client']!));
-    expect(clientPortal.linked.filter((href) => /\/devis-provider\.js$/.test(href))).toEqual([]);
-
-    // root-config adds no second link for them, and each module is downloaded once.
-    const fetched: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) fetched.push(new URL(response.url()).pathname);
-    });
-    await visit(page, '/app/quotes');
-    await page.waitForLoadState('networkidle');
-    const links = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')));
-    expect(links.length).toBe(new Set(links).size);
-    for (const href of [...provider, ...quotesPage]) expect([href, fetched.filter((path) => path === href).length]).toEqual([href, 1]);
   });
 });

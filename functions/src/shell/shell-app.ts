@@ -6,8 +6,6 @@ import type { Store } from '../store/port';
 import { currentReleases } from '../deploy/deployments';
 import { listedProviderPages } from '../services/public-provider/listed-pages';
 import { shownPublicPage } from '../services/public-provider/public-page';
-import { appForPath } from '../../../root-config/src/routes';
-import { pagePreloads } from '../../../root-config/src/page-preloads';
 import { pageHeaders, pagePolicy } from './page-policy';
 import { providerPageMeta } from './provider-page-meta';
 import { scriptSources } from './script-policy';
@@ -99,11 +97,7 @@ export function createShellApp(deps: ShellDeps): express.Express {
       // with its name, description and logo (from the read above). An unknown path gets the shell too, answered 404:
       // the landing shows its 404 page.
       const page = policy.kind === 'landing' ? await prerenderedPage(deps.files, releases, req.path) : null;
-      // An app screen's modules are linked here, so they download with root-config's (a developer overriding that
-      // app with import-map-overrides downloads the deployed ones for nothing). Not the landing's: its pages are
-      // pre-rendered, so their first paint needs no module, and fetching them with the page only competes with it.
-      const app = appForPath(req.path);
-      const shellHtml = renderShell(html, releases, (lists) => (app === '@devis/landing' ? [] : pagePreloads(lists, app, req.path)));
+      const shellHtml = renderShell(html, releases);
       let body = shellHtml;
       if (page) body = withPrerenderedPage(shellHtml, page, deps.publicOrigin);
       else if (provider) body = withPageMeta(shellHtml, providerPageMeta(provider, req.path, deps.publicOrigin), deps.publicOrigin);
