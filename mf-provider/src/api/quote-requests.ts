@@ -78,11 +78,12 @@ export function useRequesterRow(requestId: string | null): { row: Client | null;
     meta: { errorMessage: 'Impossible de charger les données' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
-  const [row, setRow] = useState<Client | null>(null);
+  // Kept with the request it belongs to: another request id never shows the previous requester's row.
+  const [found, setFound] = useState<{ requestId: string; row: Client } | null>(null);
   useEffect(() => {
-    if (requestId) mutate(requestId, { onSuccess: setRow });
+    if (requestId) mutate(requestId, { onSuccess: (row) => setFound({ requestId, row }) });
   }, [requestId, mutate]);
-  return { row, failed: isError };
+  return { row: found && found.requestId === requestId ? found.row : null, failed: isError };
 }
 
 export function useProposeForRequest() {
