@@ -6,6 +6,24 @@ describe('Europe/Paris dates', () => {
     expect(parisDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 
+  it('gives the day Intl gives, minute by minute, around midnight and both daylight-saving changes', () => {
+    const reference = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (const start of ['2026-03-28T20:00:00Z', '2026-10-24T20:00:00Z', '2026-07-14T21:00:00Z']) {
+      for (let minute = 0; minute < 36 * 60; minute += 1) {
+        const instant = new Date(Date.parse(start) + minute * 60_000 + 59_999);
+        expect([instant.toISOString(), parisDay(instant)]).toEqual([instant.toISOString(), reference.format(instant)]);
+      }
+    }
+    // Back and forth between two days, as requests of two instants would ask.
+    expect(parisDay(new Date('2026-06-30T21:59:59.999Z'))).toBe('2026-06-30');
+    expect(parisDay(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+    expect(parisDay(new Date('2026-06-30T21:00:00Z'))).toBe('2026-06-30');
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => parisDay(new Date('not a date'))).toThrow(RangeError);
+  });
+
   it('defaults validity to 14 days after sending', () => {
     expect(defaultValidUntil(new Date('2026-11-22T10:00:00Z'))).toBe('2026-12-06');
   });
