@@ -1,10 +1,11 @@
 // Time to first render of /app/quotes with 2,000 quotes, in headless Chromium (target: 500 ms or less).
 // Measures, in the page, from navigation start to the first quote card in the DOM and painted
 // (the next animation frame), and the main thread's busy time by then (DevTools' TaskDuration, which a busy
-// machine inflates less). A returning user's browser loads the page in rounds: as served, and with the shell's
-// early request (index.html `devis-early-request`) cut out of the HTML (the baseline), the app's scripts in its
-// HTTP cache; then another browser loads it as served with the HTTP cache off (a first visit, or the first after a
-// deploy). It prints the medians, p95s and the early request's ratio. It asserts nothing.
+// machine inflates less). A returning user's browser loads the page in rounds: as served, with the shell's
+// early request (index.html `devis-early-request`) cut out of the HTML (the baseline), and as a production build
+// serves the shell (what users get: `npm start` builds the development shell, which adds import-map-overrides),
+// the app's scripts in its HTTP cache; then another browser loads it as served with the HTTP cache off (a first
+// visit, or the first after a deploy). It prints the medians, p95s and the ratios. It asserts nothing.
 // It waits for the machine to be idle after seeding (the seed keeps the emulators busy for a while).
 //
 // Needs the local stack (auth, functions, hosting emulators with a built app). It uses a running `npm start`
@@ -179,20 +180,41 @@ async function waitForQuiet() {
   console.log(`machine ${quietSeconds >= 2 ? 'quiet' : 'still busy'} after ${((performance.now() - started) / 1000).toFixed(0)} s (last second ${(busy * 100).toFixed(0)} % busy)`);
 }
 
+/** Which shell the stack serves: `npm start` builds the development one unless DEVIS_BUILD=production. */
+let servedShell = 'development';
+
 const VARIANTS = {
   served: 'as served',
   noEarly: 'no early request',
+  production: 'production shell',
   firstVisit: 'first visit',
 };
+
+/**
+ * The development shell as a production build writes it: root-config/webpack.config.cjs (shellTemplate) turns the
+ * production page into the development one by three replacements, undone here. The same page from a production
+ * build (DEVIS_BUILD=production) is left as it is.
+ */
+function asProductionShell(html) {
+  // Checked on the result too: a template change that these replacements miss would otherwise go unnoticed.
+  const production = html
+    .replace('<script type="overridable-importmap">', '<script type="importmap">')
+    .replace(/ *<script src="[^"]*\/vendor\/import-map-overrides\.js"><\/script>\n?/, '')
+    .replace(/ *<import-map-overrides-full[^>]*><\/import-map-overrides-full>\n?/, '');
+  if (/import-map-overrides|overridable-importmap/.test(production)) throw new Error('the shell still has import-map-overrides: see asProductionShell');
+  return production;
+}
 
 /**
  * One page load of /app/quotes. The document goes through DevTools' Fetch interception (for every variant, so
  * each pays the same), which, unlike Playwright's page.route, leaves the HTTP cache on: a signed-in user has
  * the app's scripts cached, and page.route would download every script again on every run.
  * `noEarly`: the shell's early request (index.html `devis-early-request`) is cut out of the HTML (the baseline).
+ * `production`: the shell as a production build serves it (see asProductionShell).
  * `firstVisit`: the HTTP cache is off for this load (a first visit, or the first one after a deploy).
  */
 async function loadOnce(context, variant) {
+  let shellProblem = null;
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -207,14 +229,17 @@ async function loadOnce(context, variant) {
       const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId: e.requestId });
       let html = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
       if (variant === 'noEarly') html = html.replace(/<script id="devis-early-request">[\s\S]*?<\/script>/, '');
+      servedShell = html.includes('import-map-overrides.js') ? 'development' : 'production';
+      if (variant === 'production') html = asProductionShell(html);
       await cdp.send('Fetch.fulfillRequest', {
         requestId: e.requestId,
         responseCode: 200,
         responseHeaders: e.responseHeaders.filter((h) => !/^(content-length|content-encoding)$/i.test(h.name)),
         body: Buffer.from(html).toString('base64'),
       });
-    } catch {
-      // The page closed meanwhile.
+    } catch (error) {
+      // Otherwise the page closed meanwhile.
+      if (String(error?.message).includes('asProductionShell')) shellProblem = error;
     }
   });
   // The live long-polls start after the first card; they are refused here because the functions emulator runs one
@@ -230,6 +255,7 @@ async function loadOnce(context, variant) {
   const { seen } = await firstCardMessage(cdp);
   const navigation = page.goto(`${BASE_URL}/app/quotes`);
   const [ms] = await seen;
+  if (shellProblem) throw shellProblem;
   // Main-thread work of the whole load so far (the first card plus a few ms): CPU, which load inflates less.
   const { metrics } = await cdp.send('Performance.getMetrics');
   const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
@@ -281,7 +307,7 @@ async function main() {
     // BENCH_ACCOUNT=email:password reuses a provider an earlier run seeded (its 2,000 quotes) on a running stack.
     const reuse = process.env.BENCH_ACCOUNT?.split(':');
     const account = reuse?.length === 2 ? { email: reuse[0], password: reuse[1] } : (seeded = await seedProvider());
-    const results = { served: [], noEarly: [], firstVisit: [] };
+    const results = { served: [], noEarly: [], production: [], firstVisit: [] };
     let first = null;
     let run = 0;
     const measure = async (context, variant) => {
@@ -299,12 +325,13 @@ async function main() {
       );
     };
 
-    // 1. A returning user: rounds alternate which variant goes first, so neither always follows the other.
+    // 1. A returning user: each round rotates the variants' order, so none always follows another.
     const returning = await signedInBrowser(account);
     browsers.push(returning);
     await waitForQuiet();
     for (let round = 0; round < RUNS; round++) {
-      for (const variant of round % 2 === 0 ? ['served', 'noEarly'] : ['noEarly', 'served']) await measure(returning.context, variant);
+      const order = ['served', 'noEarly', 'production'];
+      for (let k = 0; k < order.length; k++) await measure(returning.context, order[(round + k) % order.length]);
     }
     await returning.close();
     browsers.pop();
@@ -322,6 +349,7 @@ async function main() {
     };
     const served = summary('served');
     const noEarly = summary('noEarly');
+    const production = summary('production');
     const firstVisit = summary('firstVisit');
     const line = (label, s) => `${label}, ${s.n} runs: median ${s.median.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms, main thread ${s.task.toFixed(0)} ms (median)`;
     console.log(`\n/app/quotes first render with ${QUOTES} quotes (navigation start → first card painted)`);
@@ -329,6 +357,8 @@ async function main() {
     console.log(`${line('as served, scripts in the HTTP cache', served)} (target ≤ 500 ms)`);
     console.log(line('baseline without the early request   ', noEarly));
     console.log(`as served / baseline (medians): ${(served.median / noEarly.median).toFixed(2)}x`);
+    console.log(`${line('production shell (what users get)     ', production)} (target ≤ 500 ms)`);
+    console.log(`production shell / as served (medians): ${(production.median / served.median).toFixed(2)}x (the stack serves a ${servedShell} shell)`);
     console.log(line('first visit, HTTP cache off          ', firstVisit));
     console.log(`load average (1, 5 min): ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores (the page is CPU-bound)`);
   } finally {
