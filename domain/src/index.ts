@@ -22,6 +22,7 @@ export * from './schemas/send-messages';
 export * from './schemas/public';
 export * from './schemas/public-messages';
 export * from './schemas/text';
+export { typedNumber } from './schemas/number';
 export * from './basket';
 export * from './schemas/public-provider';
 export * from './schemas/public-provider-messages';

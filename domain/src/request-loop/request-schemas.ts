@@ -2,7 +2,7 @@ import * as yup from '../schemas/yup';
 import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from '../schemas/messages';
-import { idempotencyKey, optionalTextField as optionalText, requiredText, text } from '../schemas/text';
+import { idempotencyKey, optionalLine, optionalTextField as optionalText, requiredLine, requiredText, text } from '../schemas/text';
 import { hasAtMostTwoDecimals, UNIT_MAX } from '../schemas/service';
 import { lineTotalLimit, proposalLineSchema, quoteLineSchema, QUOTE_LINES_MAX } from '../schemas/quote';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, UNIT_PRICE_MAX_CENTS } from '../money';
@@ -76,7 +76,7 @@ const providerId = text(requestMessages.requiredFields).max(128, messages.tooLon
 
 /** POST /api/client/requests: the wizard's four steps in one call (spec 001 "create_and_send_client_quote"). */
 export const clientRequestSchema = yup.object({
-  title: requiredText(200, requestMessages.requiredFields),
+  title: requiredLine(200, requestMessages.requiredFields),
   description: optionalText(5000),
   deadline: optionalDay(),
   lines: yup
@@ -98,7 +98,7 @@ export type ClientRequestInput = yup.InferType<typeof clientRequestSchema>;
 
 /** The fields of the proposal screen (spec 000 "Proposal screen", §5). Budget in cents. */
 const proposalFields = {
-  title: requiredText(200, messages.titleRequired),
+  title: requiredLine(200, messages.titleRequired),
   description: optionalText(5000),
   budget: yup
     .number()
@@ -146,6 +146,6 @@ export type ModificationDecisionInput = yup.InferType<typeof modificationDecisio
 /** POST /api/client/conversations: get or create the conversation with a provider. */
 export const startConversationSchema = yup.object({
   provider_user_id: providerId,
-  subject: optionalText(200),
+  subject: optionalLine(200),
 });
 export type StartConversationInput = yup.InferType<typeof startConversationSchema>;

@@ -1,10 +1,10 @@
 import * as yup from './yup';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from './messages';
-import { optionalTextField as optionalText, requiredText, text, untrimmedText } from './text';
+import { optionalLine, optionalTextField as optionalText, requiredLine, text, toLowerCase, untrimmedText } from './text';
 
 const email = text(messages.email)
-  .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+  .transform(toLowerCase)
   .max(255, messages.tooLong)
   .email(messages.email)
   .required(messages.required);
@@ -17,7 +17,7 @@ export type LoginInput = yup.InferType<typeof loginSchema>;
 const newPassword = password.min(PASSWORD_MIN_LENGTH, messages.passwordMin).max(128, messages.tooLong);
 
 export const providerRegisterSchema = yup.object({
-  company_name: requiredText(200, messages.companyRequired),
+  company_name: requiredLine(200, messages.companyRequired),
   email,
   password: newPassword,
 });
@@ -26,8 +26,8 @@ export type ProviderRegisterInput = yup.InferType<typeof providerRegisterSchema>
 export const clientSignupSchema = yup.object({
   email,
   password: newPassword,
-  name: requiredText(200, messages.nameRequired),
-  company_name: optionalText(200),
+  name: requiredLine(200, messages.nameRequired),
+  company_name: optionalLine(200),
   phone: optionalText(40),
 });
 export type ClientSignupInput = yup.InferType<typeof clientSignupSchema>;

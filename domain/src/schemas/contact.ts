@@ -1,14 +1,14 @@
 import * as yup from './yup';
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { messages } from './messages';
-import { optionalTextField, requiredText, text } from './text';
+import { optionalLine, requiredLine, text, toLowerCase } from './text';
 
 /** The landing's contact form (POST /api/public/contact): the form and the server check it alike. */
 export const contactSchema = yup.object({
-  name: requiredText(120, messages.nameRequired),
-  email: text(messages.email).lowercase().max(EMAIL_MAX_LENGTH, messages.tooLong).email(messages.email).required("L'email est requis"),
-  company: optionalTextField(200),
-  message: text('Le message est requis').min(10, 'Votre message doit contenir au moins 10 caractères').max(5000, messages.tooLong).required('Le message est requis'),
+  name: requiredLine(120, messages.nameRequired),
+  email: text(messages.email).transform(toLowerCase).max(EMAIL_MAX_LENGTH, messages.tooLong).email(messages.email).required("L'email est requis"),
+  company: optionalLine(200),
+  message: text().min(10, 'Votre message doit contenir au moins 10 caractères').max(5000, messages.tooLong).required('Le message est requis'),
 });
 export type ContactInput = yup.InferType<typeof contactSchema>;
 

@@ -2,7 +2,7 @@ import * as yup from './yup';
 import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, LOGO_MAX_BYTES, LOGO_TYPES, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
 import { isValidBic, isValidIban, normalizeBankCode } from '../bank';
 import { messages } from './messages';
-import { optionalTextField as optionalText, requiredText, text, textWithDefault } from './text';
+import { optionalLine, optionalTextField as optionalText, requiredLine, requiredText, text, textWithDefault } from './text';
 import { vatRatePercent } from './service';
 
 export const PUBLIC_ACCESS_MODES = ['ACCESS_ON_EMAIL', 'DOWNLOAD_ON_EMAIL'] as const;
@@ -21,12 +21,12 @@ const bankCode = (message: string, isValid: (v: string) => boolean) =>
 
 /** What the profile screen saves (PUT /api/profile). The public page (switch, mode, id) has its own routes. */
 export const profileSchema = yup.object({
-  company_name: requiredText(200, messages.companyRequired),
+  company_name: requiredLine(200, messages.companyRequired),
   company_address: optionalText(300),
-  company_city: optionalText(120),
+  company_city: optionalLine(120),
   company_postal_code: optionalText(20),
   company_country: textWithDefault(120, DEFAULT_COUNTRY),
-  legal_form: optionalText(200),
+  legal_form: optionalLine(200),
   siret: optionalText(30)
     .transform(ifString((v) => v.replace(/\s/g, '')))
     .matches(/^\d{14}$/, { message: messages.siret, excludeEmptyString: true }),

@@ -4,7 +4,7 @@ import type { Cents } from '../money';
 import type { QuoteStatus } from '../quote-status';
 import type { QuoteDecision } from '../entities';
 import { messages } from './messages';
-import { text } from './text';
+import { oneLine, text, toLowerCase } from './text';
 import { publicQuoteMessages } from './public-messages';
 
 const PUBLIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,9 +27,9 @@ export const publicTokenQuerySchema = yup.object({
 /** POST /api/public/quotes/:publicId/accept. Every field is required, with one message (spec 001 §5). */
 export const publicAcceptSchema = yup.object({
   t: token,
-  full_name: text(messages.acceptFields).max(200, messages.tooLong).required(messages.acceptFields),
+  full_name: text(messages.acceptFields).max(200, messages.tooLong).transform(oneLine).required(messages.acceptFields),
   email: text(messages.acceptFields)
-    .lowercase()
+    .transform(toLowerCase)
     .required(messages.acceptFields)
     .test('public-email', messages.publicEmail, (v) => !v || isPublicEmail(v)),
   terms_accepted: yup.boolean().typeError(messages.acceptFields).oneOf([true], messages.acceptFields).required(messages.acceptFields),

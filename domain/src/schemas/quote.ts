@@ -3,7 +3,7 @@ import { isIsoDay } from '../dates';
 import { QUOTE_TITLE_MAX } from '../constants';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, roundHalfUp, UNIT_PRICE_MAX_CENTS } from '../money';
 import { messages } from './messages';
-import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
+import { optionalLine, optionalTextField as optionalText, requiredText, textWithDefault } from './text';
 import { hasAtMostTwoDecimals, UNIT_MAX, vatRatePercent } from './service';
 
 /** Service id of a line typed by hand rather than picked from the catalogue. */
@@ -48,9 +48,11 @@ export const lineTotalLimit: yup.TestConfig<{ quantity?: number; unit_price_ht?:
   name: 'line-total',
   message: messages.lineTotalMax,
   test(line) {
-    if (!line || typeof line.quantity !== 'number' || typeof line.unit_price_ht !== 'number') return true;
+    const { quantity, unit_price_ht: price } = line ?? {};
+    // Not numbers (NaN included): the fields' own type errors say so.
+    if (quantity === undefined || price === undefined || !Number.isFinite(quantity) || !Number.isFinite(price)) return true;
     // In hundredths x cents, as computeLine multiplies.
-    const ok = roundHalfUp(line.quantity * 100) * line.unit_price_ht <= LINE_TOTAL_HT_MAX_CENTS * 100;
+    const ok = roundHalfUp(quantity * 100) * price <= LINE_TOTAL_HT_MAX_CENTS * 100;
     return ok || this.createError({ path: `${this.path ? `${this.path}.` : ''}unit_price_ht`, message: messages.lineTotalMax });
   },
 };
@@ -64,7 +66,7 @@ export type QuoteLineInput = yup.InferType<typeof quoteLineSchema>;
 /** The quote form (API.md QuoteInput). Totals are never taken from the caller. */
 export const quoteInputSchema = yup.object({
   client_id: requiredText(128, messages.quoteClientRequired),
-  title: optionalText(QUOTE_TITLE_MAX),
+  title: optionalLine(QUOTE_TITLE_MAX),
   /** Empty means today (Paris), filled by the server. */
   quote_date: optionalDay(),
   valid_until: optionalDay().test('after-quote-date', messages.validUntilBeforeQuoteDate, function (v) {
@@ -82,5 +84,5 @@ export const quoteInputSchema = yup.object({
 export type QuoteInput = yup.InferType<typeof quoteInputSchema>;
 
 /** POST /api/quotes/:id/duplicate */
-export const quoteDuplicateSchema = yup.object({ title: optionalText(200) });
+export const quoteDuplicateSchema = yup.object({ title: optionalLine(200) });
 export type QuoteDuplicateInput = yup.InferType<typeof quoteDuplicateSchema>;

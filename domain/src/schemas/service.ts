@@ -3,7 +3,7 @@ import { DEFAULT_SERVICE_UNIT } from '../constants';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { UNIT_PRICE_MAX_CENTS } from '../money';
 import { messages } from './messages';
-import { optionalTextField as optionalText, requiredText, textWithDefault } from './text';
+import { optionalTextField as optionalText, requiredLine, textWithDefault } from './text';
 
 /** True when the number has at most 2 decimals (the inputs' step 0.01). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -29,11 +29,11 @@ export const UNIT_MAX = 40;
 
 /** A catalogue service. unit_price_ht is integer cents (the browser converts euros with eurosToCents). */
 export const serviceSchema = yup.object({
-  name: requiredText(200, messages.serviceNameRequired),
+  name: requiredLine(200, messages.serviceNameRequired),
   description: optionalText(2000),
   unit_price_ht: yup
     .number()
-    .typeError(messages.priceRequired)
+    .typeError(messages.numberInvalid)
     .transform(emptyToUndefined)
     .required(messages.priceRequired)
     .integer(messages.priceCents)

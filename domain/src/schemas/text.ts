@@ -25,6 +25,20 @@ export function untrimmedText(invalid: string = messages.invalidValue) {
     .test('text', invalid, (_value, context) => context.originalValue == null || typeof context.originalValue === 'string');
 }
 
+/** Line breaks of every kind (CR, LF, NEL, U+2028/2029) with the blanks around them. */
+const LINE_BREAKS = /\s*[\r\n\u0085\u2028\u2029]+\s*/g;
+
+/** One line: a break pasted into a name or a title becomes a space (it would split a mail subject or a PDF heading). */
+export function toOneLine(value: string): string {
+  return value.replace(LINE_BREAKS, ' ');
+}
+
+/** The transform of one-line fields. */
+export const oneLine = (v: unknown) => (typeof v === 'string' ? toOneLine(v) : v);
+
+/** Lower case, for emails; a value that is no text is left to the type test (yup's lowercase() would throw). */
+export const toLowerCase = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+
 /** Required text: blank fails with `required`, a value that is no text with 'Valeur invalide'. */
 export function requiredText(max: number, required: string) {
   return text().max(max, messages.tooLong).required(required);
@@ -37,6 +51,16 @@ export function optionalTextField(max: number) {
     .nullable()
     .default(null)
     .transform((v: unknown) => (typeof v === 'string' && v === '' ? null : v));
+}
+
+/** A required name or title, on one line. */
+export function requiredLine(max: number, required: string) {
+  return requiredText(max, required).transform(oneLine);
+}
+
+/** An optional name or title, on one line; blank is stored as null. */
+export function optionalLine(max: number) {
+  return optionalTextField(max).transform(oneLine);
 }
 
 /** Text with a default used when blank or absent. */

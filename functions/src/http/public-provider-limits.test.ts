@@ -5,6 +5,7 @@
 import { RATE_LIMITS } from '../services/rate-limit/rules';
 import { startTestApi, type ApiResponse, type TestApi } from '../test-support/test-api';
 import { pageVisitor, providerWithPage } from '../test-support/public-page-visitor';
+import { rateLimitedMessage } from '../services/errors';
 
 let api: TestApi;
 let now = new Date('2026-03-10T10:00:00.000Z');
@@ -17,7 +18,8 @@ afterAll(() => api?.close());
 
 function expectRateLimited(res: ApiResponse) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Trop de tentatives, veuillez réessayer dans quelques instants' } });
+  // The message names the wait the Retry-After header gives.
+  expect(res.body).toEqual({ error: { code: 'RATE_LIMITED', message: rateLimitedMessage(Number(res.headers.get('retry-after'))) } });
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 

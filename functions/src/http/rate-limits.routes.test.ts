@@ -7,6 +7,7 @@ import { RATE_LIMITS } from '../services/rate-limit/rules';
 import { sendQuote } from '../services/sending/send-quote';
 import { startTestApi, type ApiCaller, type ApiResponse, type TestApi } from '../test-support/test-api';
 import { uniqueEmail } from '../test-support/auth-emulator';
+import { rateLimitedMessage } from '../services/errors';
 
 let api: TestApi;
 let now = new Date('2026-03-10T10:00:00.000Z');
@@ -23,7 +24,8 @@ const from = (caller: ApiCaller, ip: string, method: string, path: string, body?
 
 function expectRateLimited(res: ApiResponse, maxWaitSeconds: number) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Trop de tentatives, veuillez réessayer dans quelques instants' } });
+  // The message names the wait the Retry-After header gives.
+  expect(res.body).toEqual({ error: { code: 'RATE_LIMITED', message: rateLimitedMessage(Number(res.headers.get('retry-after'))) } });
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(maxWaitSeconds);

@@ -34,6 +34,24 @@ describe('service catalogue', () => {
     expect((await provider.get('/api/services')).body.items).toHaveLength(1);
   });
 
+  it('refuses a price or a rate of another type instead of reading another amount from it, and stores nothing', async () => {
+    for (const unit_price_ht of ['0x10', '1e3', ' 5 0 ', [250], true]) {
+      const res = await provider.post('/api/services', { name: 'Piège', unit_price_ht, tva_rate_percent: [20] });
+      expect({ value: unit_price_ht, status: res.status, details: res.body.error?.details }).toEqual({
+        value: unit_price_ht,
+        status: 400,
+        details: { unit_price_ht: 'Nombre invalide', tva_rate_percent: 'Le taux de TVA doit être un taux français : 0 %, 2,1 %, 5,5 %, 10 % ou 20 %' },
+      });
+    }
+    expect((await provider.get('/api/services')).body.items).toHaveLength(1);
+  });
+
+  it('keeps a name typed with line breaks on one line', async () => {
+    const res = await provider.post('/api/services', { name: 'Audit\r\ntechnique', unit_price_ht: 100 });
+    expect(res.body).toMatchObject({ name: 'Audit technique' });
+    expect((await provider.del(`/api/services/${res.body.id}`)).status).toBeLessThan(300);
+  });
+
   it('lists by name and searches name or description', async () => {
     await provider.post('/api/services', { name: 'Maintenance mensuelle', description: 'Sauvegardes et mises à jour', unit_price_ht: 8900, unit: 'mois' });
     await provider.post('/api/services', { name: 'Création de logo', unit_price_ht: 60000, tva_rate_percent: 10 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { dataDir, isDeployed } from '../runtime-env';
 import type { Mailer } from './port';
+import { withOneLineSubjects } from './one-line-subject';
 import { OutboxMailer } from './outbox-mailer';
 import { SendgridMailer } from './sendgrid-mailer';
 import { sendgridApiKey } from './sendgrid-secret';
@@ -19,12 +20,12 @@ export function mailerKind(env: NodeJS.ProcessEnv): 'outbox' | 'sendgrid' {
 }
 
 export function createMailer(env: NodeJS.ProcessEnv, now: () => Date = () => new Date()): Mailer {
-  if (mailerKind(env) === 'outbox') return new OutboxMailer(outboxDir(env), now);
+  if (mailerKind(env) === 'outbox') return withOneLineSubjects(new OutboxMailer(outboxDir(env), now));
   const apiKey = env['SENDGRID_API_KEY'] || sendgridApiKey.value();
   if (!apiKey) throw new Error('MAILER=sendgrid needs the SENDGRID_API_KEY secret');
-  return new SendgridMailer({
+  return withOneLineSubjects(new SendgridMailer({
     apiKey,
     from: env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM,
     ...(env['SENDGRID_BASE_URL'] ? { baseUrl: env['SENDGRID_BASE_URL'] } : {}),
-  });
+  }));
 }

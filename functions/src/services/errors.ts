@@ -3,6 +3,8 @@
  * throw these; only functions/src/http turns them into statuses (http/errors.ts). `code` is the stable
  * machine code of the API's `{ error: { code, message } }`; a few refusals name a finer one than the kind's.
  */
+import { countOf } from '@devis/domain';
+
 export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'rate_limited' | 'payment_required' | 'unavailable';
 
 export abstract class DomainError extends Error {
@@ -79,12 +81,20 @@ export class GoneError extends DomainError {
 
 export const RATE_LIMITED_MESSAGE = 'Trop de tentatives, veuillez réessayer dans quelques instants';
 
+/** The message for a wait of `seconds`: an hour's window is not "a few moments". */
+export function rateLimitedMessage(seconds: number): string {
+  if (seconds <= 90) return RATE_LIMITED_MESSAGE;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `Trop de tentatives, veuillez réessayer dans ${countOf(minutes, 'minute')}`;
+  return `Trop de tentatives, veuillez réessayer dans ${countOf(Math.round(minutes / 60), 'heure')}`;
+}
+
 /** Too many calls in a window (services/rate-limit); `retryAfterSeconds` is when the window lets one in again. */
 export class RateLimitedError extends DomainError {
   readonly kind = 'rate_limited';
   constructor(
     readonly retryAfterSeconds: number,
-    message = RATE_LIMITED_MESSAGE,
+    message = rateLimitedMessage(retryAfterSeconds),
   ) {
     super(message, 'RATE_LIMITED');
   }

@@ -1,8 +1,7 @@
 import type { DirectoryPage, DirectoryProvider } from '@devis/domain';
 import type { Store, Where, WithId } from '../../store/port';
 import { matches, searchFor } from '../lists/search-tokens';
-import * as yup from 'yup';
-import { LIST_PAGE_MAX, listInputSchema, type ListInput } from '../lists/list-input';
+import { listInputSchema, pageLimit, type ListInput } from '../lists/list-input';
 import { readListPage } from '../lists/list-page';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
 import { SERVICES } from '../catalogue/service-record';
@@ -10,7 +9,7 @@ import { directorySearchedFields, type ProviderListing } from './provider-listin
 
 export const DIRECTORY_PAGE = 24;
 export const listProvidersSchema = listInputSchema.pick(['search', 'limit', 'cursor']).shape({
-  limit: yup.number().typeError('Limite invalide').integer('Limite invalide').min(1, 'Limite invalide').max(LIST_PAGE_MAX, 'Limite invalide').default(DIRECTORY_PAGE),
+  limit: pageLimit(DIRECTORY_PAGE),
 });
 
 export type ListedProfile = ProfileDoc & Partial<ProviderListing>;

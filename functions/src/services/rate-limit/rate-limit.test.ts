@@ -28,6 +28,18 @@ test('a key gets max calls per window, then 429 with the seconds left in the win
   await enforceRateLimits(deps(), [[perIp, '198.51.100.1']]);
 });
 
+test('a refusal says how long to wait when it is more than a few moments', async () => {
+  const perHour: RateLimitRule = { name: 'test-hour', max: 1, windowSeconds: 3600 };
+  await enforceRateLimits(deps(), [[perHour, 'a']]);
+  advance(65);
+  expect(await refusal(enforceRateLimits(deps(), [[perHour, 'a']]))).toMatchObject({ retryAfterSeconds: 3535, message: 'Trop de tentatives, veuillez réessayer dans 59 minutes' });
+  advance(3500);
+  expect(await refusal(enforceRateLimits(deps(), [[perHour, 'a']]))).toMatchObject({ retryAfterSeconds: 35, message: 'Trop de tentatives, veuillez réessayer dans quelques instants' });
+  const perDay: RateLimitRule = { name: 'test-day', max: 1, windowSeconds: 86_400 };
+  await enforceRateLimits(deps(), [[perDay, 'a']]);
+  expect(await refusal(enforceRateLimits(deps(), [[perDay, 'a']]))).toMatchObject({ message: 'Trop de tentatives, veuillez réessayer dans 24 heures' });
+});
+
 test('the window reopens when it ends, and a refused call does not extend it', async () => {
   for (let i = 0; i < 3; i++) await enforceRateLimits(deps(), [[perIp, 'a']]);
   advance(59);
