@@ -4,6 +4,8 @@ import { linesContainerSx, linesTableSx } from '../layout/quote-lines-layout';
 
 type LineTotal = 'total_ht' | 'total_ttc';
 const totalLabels: Record<LineTotal, string> = { total_ht: 'Total HT', total_ttc: 'Total TTC' };
+/** Amounts, rates and their headings stay on one line ('20' / '%' read as two values); the description wraps. */
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 export interface QuoteLinesViewProps {
   lines: QuoteLine[];
@@ -31,13 +33,13 @@ export function QuoteLinesView({ lines, label, showCaption = false, totals, quan
               <TableCell>Quantité × prix unitaire HT</TableCell>
             ) : (
               <>
-                <TableCell align="right">Qté</TableCell>
-                <TableCell align="right">Prix unit. HT</TableCell>
+                <TableCell align="right" sx={noWrap}>Qté</TableCell>
+                <TableCell align="right" sx={noWrap}>Prix unit. HT</TableCell>
               </>
             )}
-            <TableCell align="right">TVA</TableCell>
+            <TableCell align="right" sx={noWrap}>TVA</TableCell>
             {totals.map((t) => (
-              <TableCell key={t} align="right">
+              <TableCell key={t} align="right" sx={noWrap}>
                 {totalLabels[t]}
               </TableCell>
             ))}
@@ -58,16 +60,16 @@ export function QuoteLinesView({ lines, label, showCaption = false, totals, quan
                   <TableCell align="right" data-cell="quantity" data-label="Qté">
                     {quantityText(l)}
                   </TableCell>
-                  <TableCell align="right" data-cell="unit_price" data-label="Prix unit. HT" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" data-cell="unit_price" data-label="Prix unit. HT" sx={noWrap}>
                     {formatMoney(l.unit_price_ht)}
                   </TableCell>
                 </>
               )}
-              <TableCell align="right" data-cell="vat" data-label="TVA">
+              <TableCell align="right" data-cell="vat" data-label="TVA" sx={noWrap}>
                 {formatVatRate(l.tva_rate_percent)}
               </TableCell>
               {totals.map((t, i) => (
-                <TableCell key={t} align="right" data-cell={i === 0 ? 'total' : 'total_ttc'} data-label={totalLabels[t]} sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell key={t} align="right" data-cell={i === 0 ? 'total' : 'total_ttc'} data-label={totalLabels[t]} sx={noWrap}>
                   {formatMoney(l[t])}
                 </TableCell>
               ))}

@@ -38,7 +38,7 @@ export function QuoteCard({ quote, reminders, ...on }: { quote: QuoteSummary; re
             <Typography sx={{ display: 'block' }} variant="caption" color="text.secondary">
               Total TTC
             </Typography>
-            <Typography sx={{ fontWeight: 600 }} variant="subtitle1">
+            <Typography sx={{ fontWeight: 600 }} variant="subtitle1" component="p">
               {formatMoney(quote.total_ttc)}
             </Typography>
           </Box>

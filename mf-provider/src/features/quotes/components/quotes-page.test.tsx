@@ -42,6 +42,8 @@ test("cards show number, badge, title, client, fr-FR date and total TTC, with th
   expect(within(draft).getByText('Devis draft')).toBeInTheDocument();
   expect(within(draft).getByText(/Boulangerie Martin · 20\/11\/2026/)).toBeInTheDocument();
   expect(within(draft).getByText(/1\s200,00\s€/)).toBeInTheDocument();
+  // A screen reader's heading list holds the card's number only, under the page's title: no amount as a heading.
+  expect(within(draft).getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([['H2', '2026-001']]);
   expect(buttonNames(draft)).toEqual(['Voir', 'Modifier', 'Dupliquer', 'Supprimer']);
   expect(buttonNames(await card('2026-002'))).toEqual(['Voir', 'PDF', 'Modifier et renvoyer', 'Dupliquer']);
   expect(buttonNames(await card('2026-003'))).toEqual(['Voir', 'PDF', 'Dupliquer']);
