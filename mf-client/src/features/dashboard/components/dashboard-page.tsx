@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { countOf, formatBudget, formatDate, formatMoney, type ClientDashboard } from '@devis/domain';
+import { countOf, finalTotalTtc, formatBudget, formatDate, formatMoney, type ClientDashboard } from '@devis/domain';
 import { AddIcon, Box, Button, Card, CardContent, CompanyAvatar, CounterCards, Grid, PeopleIcon, ReceiptIcon, Skeleton, Stack, Typography, usePageTitle } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { dashboardQuery } from '../../../api/client-quotes';
@@ -45,7 +45,7 @@ export default function DashboardPage() {
                       <Box sx={{ minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 600 }}>{quote.title}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {formatDate(quote.created_at)} · {quote.line_count || quote.kind === 'provider_quote' ? `${formatMoney(quote.total_ttc)} TTC` : `budget ${formatBudget(quote.budget_min, quote.budget_max)}`} ·{' '}
+                          {formatDate(quote.created_at)} · {quote.line_count || quote.kind === 'provider_quote' ? `${formatMoney(finalTotalTtc(quote) ?? quote.total_ttc)} TTC` : `budget ${formatBudget(quote.budget_min, quote.budget_max)}`} ·{' '}
                           {countOf(quote.responses.length, 'prestataire')}
                         </Typography>
                       </Box>

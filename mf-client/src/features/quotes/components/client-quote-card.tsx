@@ -1,4 +1,4 @@
-import { countOf, formatBudget, formatDate, formatDateTime, formatMoney, isFinalVersion, type ClientQuoteItem, type ClientQuoteResponse } from '@devis/domain';
+import { countOf, formatBudget, formatDate, finalTotalTtc, formatDateTime, formatMoney, type ClientQuoteItem, type ClientQuoteResponse } from '@devis/domain';
 import { WriteToProviderButton } from '../../../components/write-to-provider-button';
 import { BadgeChip, Box, Button, Card, CardContent, CompanyAvatar, Divider, PictureAsPdfIcon, ProviderStatusBadge, Stack, StatusBadge, Typography, VisibilityIcon } from '@devis/platform';
 
@@ -11,7 +11,7 @@ export interface ResponseActions {
 /** A card of "Mes Devis": the request (or the quote a provider sent) and each provider's answer. */
 export function ClientQuoteCard({ item, ...actions }: { item: ClientQuoteItem } & ResponseActions) {
   const withoutLines = item.kind === 'request' && item.line_count === 0;
-  const final = finalTotal(item);
+  const final = finalTotalTtc(item);
   return (
     <Card variant="outlined" component="article" aria-label={item.title ?? 'Devis'}>
       <CardContent>
@@ -52,17 +52,6 @@ export function ClientQuoteCard({ item, ...actions }: { item: ClientQuoteItem } 
       </CardContent>
     </Card>
   );
-}
-
-/**
- * The amount of the request's final version when it differs from what the client asked (an accepted
- * modification, or a copy under the VAT franchise): the card's total is then what the client will pay.
- * Null while no answer, or several, are final.
- */
-function finalTotal(item: ClientQuoteItem): number | null {
-  if (item.kind !== 'request' || item.line_count === 0) return null;
-  const finals = item.responses.filter((r) => isFinalVersion(r.quote_status));
-  return finals.length === 1 && finals[0]!.total_ttc !== item.total_ttc ? finals[0]!.total_ttc : null;
 }
 
 function decisionText(r: ClientQuoteResponse): string | null {
