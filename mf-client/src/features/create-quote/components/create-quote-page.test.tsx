@@ -96,6 +96,62 @@ test('two providers of the same name are two options, told apart by their city; 
   expect(field).toHaveFocus();
 });
 
+test('after a pick the field is empty again: a second and a third provider are added straight away, by mouse or keyboard', async () => {
+  fakeBackend.addAccount({ email: 'claire@exemple.fr', password: 'secret1', role: 'client', emailVerified: false });
+  await signIn('claire@exemple.fr', 'secret1');
+  const names = ['Atelier Bleu', 'Photo Sud', 'Studio Lumière'];
+  fakeBackend.respond('GET', '/api/client/recent-providers', () => ({ status: 200, body: [] }));
+  fakeBackend.respond('GET', '/api/client/providers', () => ({ status: 200, body: { items: names.map((n, i) => directoryProvider(`p${i + 1}`, n)), nextCursor: null } }));
+  names.forEach((n, i) => fakeBackend.respond('GET', `/api/client/providers/p${i + 1}`, () => ({ status: 200, body: detail(`p${i + 1}`, n, false) })));
+  renderApp('/client/create-quote');
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByRole('textbox', { name: /Titre du projet/ }), 'Cuisine');
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  const field = await screen.findByRole('combobox', { name: 'Ajouter un prestataire' });
+
+  await user.click(field);
+  await user.click(await screen.findByRole('option', { name: /Atelier Bleu/ }));
+  expect(await screen.findByRole('region', { name: 'Atelier Bleu' })).toBeInTheDocument();
+  expect(field).toHaveValue('');
+  // Clicking the field again lists the others, not "Aucun autre prestataire".
+  await user.click(field);
+  expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Photo SudLyon', 'Studio LumièreLyon']);
+  await user.click(screen.getByRole('option', { name: /Photo Sud/ }));
+  expect(await screen.findByRole('region', { name: 'Photo Sud' })).toBeInTheDocument();
+
+  // The keyboard: ArrowDown opens the list on the first remaining provider, Enter adds it.
+  await user.keyboard('{ArrowDown}');
+  expect(await screen.findByRole('option', { name: /Studio Lumière/ })).toBeInTheDocument();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('region', { name: 'Studio Lumière' })).toBeInTheDocument();
+  expect(field).toHaveValue('');
+  expect(screen.getByRole('heading', { name: 'Prestataires' })).toBeInTheDocument();
+});
+
+test('a preselected provider skips step 1, which shows done only once it has a title; until then a hint says why "Suivant" waits', async () => {
+  fakeBackend.addAccount({ email: 'claire@exemple.fr', password: 'secret1', role: 'client', emailVerified: false });
+  await signIn('claire@exemple.fr', 'secret1');
+  fakeBackend.respond('GET', '/api/client/providers/p2', () => ({ status: 200, body: detail('p2', 'Atelier Bleu', false) }));
+  fakeBackend.respond('GET', '/api/client/recent-providers', () => ({ status: 200, body: [] }));
+  fakeBackend.respond('GET', '/api/client/providers', () => ({ status: 200, body: { items: [], nextCursor: null } }));
+  renderApp('/client/providers/p2/quote');
+  const user = userEvent.setup({ delay: null });
+  await screen.findByRole('heading', { name: 'Prestataires' });
+  const projectStep = () => screen.getByText('Informations du projet', { selector: '.MuiStepLabel-label' }).closest('.MuiStep-root') as HTMLElement;
+  // MUI draws a done step's circle as a check mark.
+  expect(within(projectStep()).queryByTestId('CheckCircleIcon')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Précédent' }));
+  await screen.findByRole('heading', { name: 'Informations du projet', level: 2 });
+  expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  expect(screen.getByText('Saisissez le titre du projet.')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /Titre du projet/ }), 'Cuisine');
+  expect(screen.queryByText('Saisissez le titre du projet.')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  await screen.findByRole('heading', { name: 'Prestataires', level: 2 });
+  expect(within(projectStep()).getByTestId('CheckCircleIcon')).toBeInTheDocument();
+});
+
 test('a reload brings the wizard back as it was left, step included; once sent, a new wizard starts empty', async () => {
   const user = await wizardFor(detail('p2', 'Atelier Bleu', false));
   const description = () => within(screen.getByRole('region', { name: 'Ligne 1' })).getByRole('textbox', { name: /Description/ });

@@ -129,12 +129,14 @@ function useStepFocus(step: number) {
 
 /** Step circles and titles; on a phone, the titles give way to "Étape n sur 4". */
 function WizardHeader({ step }: { step: number }) {
+  const { values } = useFormikContext<WizardState>();
   const narrow = useMediaQuery(PHONE_QUERY);
   return (
     <Box>
       <Stepper activeStep={step} alternativeLabel={!narrow}>
-        {WIZARD_STEPS.map((label) => (
-          <Step key={label}>
+        {WIZARD_STEPS.map((label, index) => (
+          // A passed step is done only when its data is: a preselected provider skips step 1 with no title yet.
+          <Step key={label} completed={index < step && canLeaveStep(index, values)}>
             <StepLabel>{narrow ? '' : label}</StepLabel>
           </Step>
         ))}

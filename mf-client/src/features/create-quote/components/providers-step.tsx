@@ -99,11 +99,13 @@ export function ProvidersStep() {
             onChange={(_e, p) => p && add({ user_id: p.user_id, company_name: p.company_name, logo_url: p.logo_url ?? p.avatar_url })}
             value={null}
             inputValue={search}
-            onInputChange={(_e, text, reason) => setSearch(reason === 'reset' ? '' : text)}
+            // Only typing fills the field: a pick ('selectOption') empties it, so the list shows the remaining providers
+            // at once instead of filtering by the name just added.
+            onInputChange={(_e, text, reason) => setSearch(reason === 'input' ? text : '')}
             // The server filters by name or city: show what it answers.
             filterOptions={(options) => options}
             loading={directory.isFetching}
-            loadingText="Recherche..." 
+            loadingText="Recherche..."
             // Enter picks the first match rather than submitting the wizard's step.
             // Focus stays in the field after a pick, ready for the next provider.
             autoHighlight
