@@ -10,6 +10,7 @@ export { FormCheckboxField, FormSwitchField } from './form-kit/form-switch-field
 export { apiFieldErrors, fieldErrors, firstError, validateWith, type FieldNames } from './form-kit/field-errors';
 export { LineFields, type LineFieldsProps } from './layout/line-fields';
 export { LineUnitField, UnitSuggestions } from './layout/line-unit-field';
+export { FocusFirstError } from './form-kit/focus-first-error';
 export { TypedConfirmDialog, type TypedConfirmDialogProps } from './form-kit/typed-confirm-dialog';
 export { ForgotPasswordLink } from './form-kit/forgot-password';
 export { AccountDataSection, type AccountDataSectionProps } from './account/account-data-section';

@@ -8,7 +8,7 @@ import { requestLoopParties } from '../../test-support/request-loop-parties';
 import { withStoreUsage } from '../../test-support/store-usage';
 import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
-import { RATE_LIMITED_MESSAGE } from '../errors';
+import { rateLimitedMessage } from '../errors';
 import { CLIENTS } from '../clients/client-record';
 import { MESSAGES } from './message-record';
 
@@ -239,7 +239,7 @@ describe('a long thread', () => {
       expires_at: new Date(at.getTime() + 600_000).toISOString(),
     });
     const res = await fresh.post(`/api/client/conversations/${id}/messages`, { content: 'Un de trop' });
-    expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 429, message: RATE_LIMITED_MESSAGE });
+    expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 429, message: rateLimitedMessage(Number(res.headers.get('retry-after'))) });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await provider.get(`/api/conversations/${id}`)).body.conversation.last_message_content).toBeNull();
   });

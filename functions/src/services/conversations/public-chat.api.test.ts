@@ -7,7 +7,7 @@ import { startTestApi, type ApiResponse, type ProviderCaller, type TestApi } fro
 import { sendQuote } from '../sending/send-quote';
 import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
-import { RATE_LIMITED_MESSAGE } from '../errors';
+import { rateLimitedMessage } from '../errors';
 import { MESSAGES } from './message-record';
 import { withStoreUsage } from '../../test-support/store-usage';
 
@@ -239,7 +239,7 @@ describe('a visitor on a quote link', () => {
     });
     for (const t of [link.t, 'mauvais-jeton']) {
       const res = await chatVisitor(link).write('Encore moi', 'spam@test.devis.local', t);
-      expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 429, message: RATE_LIMITED_MESSAGE });
+      expect({ status: res.status, message: res.body.error.message }).toEqual({ status: 429, message: rateLimitedMessage(Number(res.headers.get('retry-after'))) });
     }
     await clearRateLimits();
     // Wrong tokens spend the link's window (IP windows cleared as if from many addresses); the right one still writes.
@@ -249,7 +249,7 @@ describe('a visitor on a quote link', () => {
     }
     await clearIpWindows();
     const guess = await chatVisitor(link).write('x', 'spam@test.devis.local', 'mauvais-encore');
-    expect({ status: guess.status, message: guess.body.error.message }).toEqual({ status: 429, message: RATE_LIMITED_MESSAGE });
+    expect({ status: guess.status, message: guess.body.error.message }).toEqual({ status: 429, message: rateLimitedMessage(Number(guess.headers.get('retry-after'))) });
     expect((await chatVisitor(link).write('Bonjour', 'vrai@test.devis.local')).status).toBe(201);
     await clearRateLimits();
   });

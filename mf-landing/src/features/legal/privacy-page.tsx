@@ -80,7 +80,7 @@ export default function PrivacyPage() {
             <p>
               Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos
               données, ainsi que du droit de définir des directives sur leur sort après votre décès. Depuis votre profil, vous exportez
-              vous-même toutes vos données (« Exporter mes données » : JSON, CSV et PDF) et supprimez votre compte. Pour tout autre
+              vous-même toutes vos données (« Exporter mes données » : JSON, CSV et PDF) et supprimez votre compte. Pour toute autre
               demande, écrivez à{' '}
               <Link href="mailto:dpo@devis.fr">dpo@devis.fr</Link>. Vous pouvez aussi introduire une réclamation auprès de la CNIL
               (www.cnil.fr).

@@ -33,11 +33,21 @@ export const featureGroups: FeatureGroup[] = [
   },
   {
     title: 'Vos données, vos outils',
-    lead: 'Devis s’intègre à votre façon de travailler et ne vous enferme pas.',
+    lead: 'Vos données vous appartiennent : vous les retrouvez dans vos outils habituels, Devis ne vous enferme pas.',
     items: [
-      { title: 'Intégration tableur', text: 'Retrouvez vos devis dans votre tableur pour vos suivis et vos tableaux de bord.' },
-      { title: 'Stockage cloud', text: 'Archivez automatiquement vos PDF dans votre espace de stockage en ligne.' },
-      { title: 'Export à tout moment', text: 'Vos données restent accessibles et exportables, même après une résiliation.' },
+      {
+        title: 'Export vers votre tableur',
+        text: 'Vos devis, leurs lignes, vos clients et vos prestations en fichiers CSV qui s’ouvrent directement dans Excel ou LibreOffice, pour vos suivis et vos tableaux de bord.',
+      },
+      // Not built yet: marked "(bientôt)" like the pricing page's plan features (PLAN_FEATURES in @devis/domain).
+      {
+        title: 'Stockage cloud (bientôt)',
+        text: 'L’archivage automatique de vos PDF dans votre espace de stockage en ligne. En attendant, l’export rassemble les PDF de tous vos devis envoyés.',
+      },
+      {
+        title: 'Export à tout moment',
+        text: 'Depuis votre profil, une archive de toutes vos données (CSV, JSON et PDF envoyés), même après une résiliation.',
+      },
       { title: 'Support en français', text: 'Une équipe qui répond par email, en français, sous 24 h ouvrées.' },
     ],
   },

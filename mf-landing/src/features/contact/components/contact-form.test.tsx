@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAZY_PAGE, LAZY_TEST_MS, renderAt } from '../../../test/render-at';
 
@@ -45,6 +45,38 @@ describe('contact form', () => {
     expect(screen.getByText('Votre message doit contenir au moins 10 caractères')).toBeInTheDocument();
     expect(screen.queryByText('Le nom est requis')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
+  }, LAZY_TEST_MS);
+
+  it('a failed submit moves the focus from the button to the first invalid field', async () => {
+    server({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'Données invalides', details: { message: 'Message refusé' } } } });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/contact');
+    const send = await screen.findByRole('button', { name: 'Envoyer le message' }, LAZY_PAGE);
+    const name = screen.getByRole('textbox', { name: /Nom/ });
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    const message = screen.getByRole('textbox', { name: /Message/ });
+
+    // Everything empty: the first field shown is the first invalid one.
+    await user.click(send);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Le nom est requis');
+
+    // The name is fixed: the focus skips it and lands on the email, the next field in error.
+    await fill(user, name, 'Sophie Laurent');
+    await fill(user, message, 'Une démonstration est-elle possible ?');
+    await fill(user, email, 'sophie.exemple.fr');
+    await user.click(send);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Adresse email invalide');
+
+    // A field the server refuses gets the focus too, once its answer is in.
+    await user.clear(email);
+    await fill(user, email, 'sophie@exemple.fr');
+    await user.click(send);
+    expect(await screen.findByText('Message refusé')).toBeInTheDocument();
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(message).toHaveAttribute('aria-invalid', 'true');
   }, LAZY_TEST_MS);
 
   it('sends the message and confirms only once the server took it', async () => {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, Box, Button, Link, Stack, SendIcon } from '@devis/platform';
-import { Alert, AlertTitle, apiFieldErrors, Form, Formik, FormTextField } from '@devis/platform/forms';
+import { Alert, AlertTitle, apiFieldErrors, FocusFirstError, Form, Formik, FormTextField } from '@devis/platform/forms';
 import { CONTACT_CONFIRMATION, contactSchema, type ContactInput } from '@devis/domain';
 import { sendContactMessage } from '../../../api/contact';
 
@@ -13,6 +13,7 @@ const localOutbox = () => (['localhost', '127.0.0.1'].includes(window.location.h
 /** The message goes to the support address (the server mails it); the form confirms only once it has left. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   if (sent) {
     const outbox = localOutbox();
@@ -48,7 +49,8 @@ export function ContactForm() {
       }}
     >
       {({ isSubmitting, status }) => (
-        <Box component={Form} noValidate aria-label="Formulaire de contact">
+        <Box component={Form} ref={formRef} noValidate aria-label="Formulaire de contact">
+          <FocusFirstError formRef={formRef} />
           <Stack spacing={1}>
             {typeof status === 'string' && (
               <Alert severity="error" sx={{ mb: 1 }}>
