@@ -1,4 +1,4 @@
-import { currentPlan, parisMonth, planSummary, trialDaysLeft, trialEndsAt, type PlanStatus, type Subscription } from './plans';
+import { currentPlan, parisMonth, planWithoutSubscription, planSummary, trialDaysLeft, trialEndsAt, type PlanStatus, type Subscription } from './plans';
 
 const created = '2026-11-02T09:00:00.000Z';
 const sub = (status: Subscription['status']): Subscription => ({ plan: 'pro', status, current_period_end: '2026-12-20T09:00:00.000Z', cancel_at_period_end: false });
@@ -12,6 +12,11 @@ test('the trial lasts 14 days to the millisecond, then the Free plan; a live sub
   for (const ended of ['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const) {
     expect(currentPlan({ accountCreatedAt: created, subscription: sub(ended) }, new Date('2027-01-01'))).toBe('free');
   }
+});
+
+test('without a live subscription, the trial until its end to the millisecond, then Free', () => {
+  expect(planWithoutSubscription('2026-11-16T09:00:00.000Z', new Date('2026-11-16T08:59:59.999Z'))).toBe('trial');
+  expect(planWithoutSubscription('2026-11-16T09:00:00.000Z', new Date('2026-11-16T09:00:00.000Z'))).toBe('free');
 });
 
 test('days left count a started day; the month is the Paris month', () => {
@@ -47,6 +52,15 @@ test('the summary a provider reads', () => {
   const cancelled = { ...base, plan: 'pro' as const, plan_name: 'Pro', subscription: { ...sub('active'), cancel_at_period_end: true } };
   const december = new Date('2026-12-01');
   expect(planSummary(cancelled, december)).toBe("Abonnement résilié : le plan Pro reste actif jusqu'au 20 décembre 2026, puis plan Free.");
+  // A period ending while the trial still runs: the account goes back to the trial, then Free (currentPlan's rule).
+  const duringTrial = { ...cancelled, trial_ends_at: '2026-12-24T09:00:00.000Z' };
+  expect(planSummary(duringTrial, december)).toBe(
+    "Abonnement résilié : le plan Pro reste actif jusqu'au 20 décembre 2026, puis essai gratuit jusqu'au 24 décembre 2026, puis plan Free.",
+  );
+  // A period ending exactly when the trial does (a subscription taken during the trial): Free follows.
+  expect(planSummary({ ...cancelled, trial_ends_at: '2026-12-20T09:00:00.000Z' }, december)).toBe(
+    "Abonnement résilié : le plan Pro reste actif jusqu'au 20 décembre 2026, puis plan Free.",
+  );
   expect(planSummary({ ...cancelled, subscription: sub('active') }, december)).toBe('Devis illimités. Renouvellement le 20 décembre 2026.');
   expect(planSummary({ ...cancelled, subscription: sub('trialing') }, december)).toBe('Devis illimités. Premier prélèvement le 20 décembre 2026, à la fin de votre essai.');
   expect(planSummary({ ...cancelled, subscription: { ...sub('active'), current_period_end: null } }, december)).toBe('Devis illimités.');

@@ -81,7 +81,12 @@ export function trialEndsAt(accountCreatedAt: string): string {
 /** The plan in force: a live subscription, else the trial while it lasts, else Free. */
 export function currentPlan(input: { accountCreatedAt: string; subscription: Subscription | null }, now: Date): PlanKind {
   if (input.subscription && subscriptionIsLive(input.subscription.status)) return input.subscription.plan;
-  return now.getTime() < Date.parse(trialEndsAt(input.accountCreatedAt)) ? 'trial' : 'free';
+  return planWithoutSubscription(trialEndsAt(input.accountCreatedAt), now);
+}
+
+/** The plan of an account without a live subscription at an instant: the trial until it ends, then Free. */
+export function planWithoutSubscription(trialEnd: string, at: Date): 'trial' | 'free' {
+  return at.getTime() < Date.parse(trialEnd) ? 'trial' : 'free';
 }
 
 /** Whether a plan limits quotes (only Free) and includes reminders (all but Free). */
@@ -136,7 +141,11 @@ export const planMessages = {
   changed: (name: string) => `Vous êtes maintenant sur le plan ${name}.`,
   changeTerms: (name: string, price: string) =>
     `Votre abonnement passe au plan ${name} (${price} HT / mois) dès maintenant. La différence pour la période en cours est calculée au prorata sur votre prochaine facture.`,
-  cancelledUntil: (name: string, end: string) => `Abonnement résilié : le plan ${name} reste actif jusqu'au ${formatLongDate(end)}, puis plan Free.`,
+  /** `trialEnd`: the period ends while the free trial still runs (the account goes back to it); null: the Free plan follows. */
+  cancelledUntil: (name: string, end: string, trialEnd: string | null = null) =>
+    `Abonnement résilié : le plan ${name} reste actif jusqu'au ${formatLongDate(end)}, puis ${
+      trialEnd ? `essai gratuit jusqu'au ${formatLongDate(trialEnd)}, puis plan Free` : 'plan Free'
+    }.`,
   renewsOn: (end: string) => `Renouvellement le ${formatLongDate(end)}.`,
   firstChargeOn: (end: string) => `Premier prélèvement le ${formatLongDate(end)}, à la fin de votre essai.`,
 } as const;
@@ -152,7 +161,10 @@ export function planSummary(status: PlanStatus, now: Date = new Date()): string 
       const s = status.subscription;
       const end = s?.current_period_end;
       if (!s || !end || Date.parse(end) <= now.getTime()) return 'Devis illimités.';
-      if (s.cancel_at_period_end) return planMessages.cancelledUntil(status.plan_name, end);
+      if (s.cancel_at_period_end) {
+        const next = planWithoutSubscription(status.trial_ends_at, new Date(end));
+        return planMessages.cancelledUntil(status.plan_name, end, next === 'trial' ? status.trial_ends_at : null);
+      }
       return `Devis illimités. ${s.status === 'trialing' ? planMessages.firstChargeOn(end) : planMessages.renewsOn(end)}`;
     }
   }

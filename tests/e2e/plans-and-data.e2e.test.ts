@@ -69,7 +69,8 @@ describe('a new provider: trial, upgrade, reminder, export, deletion', () => {
     await page.waitForURL((u) => u.pathname === '/app/profile');
     await page.getByText('Abonnement activé').waitFor();
     await section.getByText('Plan Pro', { exact: true }).waitFor();
-    await section.getByText(/^Devis illimités\. Renouvellement le /).waitFor();
+    // Subscribed on the trial's first day: the trial's days are kept, the first charge waits for its end.
+    await section.getByText(/^Devis illimités\. Premier prélèvement le .*, à la fin de votre essai\.$/).waitFor();
     await section.getByRole('button', { name: 'Gérer mon abonnement' }).waitFor();
     await screenshot(page, 'plans-profile-pro');
   });

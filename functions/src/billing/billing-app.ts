@@ -4,10 +4,11 @@ import { requesterOf, trustedProxyHops } from '../http/client-ip';
 import { applyBillingEvent } from '../services/billing/apply-billing-event';
 import { tryRateLimits } from '../services/rate-limit/rate-limit';
 import { RATE_LIMITS } from '../services/rate-limit/rules';
-import { SUBSCRIPTIONS, type SubscriptionDoc } from '../services/plans/plan-record';
+import { readProviderPlan } from '../services/plans/plan-record';
+import { billingReturnUrl } from '../services/billing/start-checkout';
 import { BillingSignatureError } from './port';
 import type { StripeBilling } from './stripe-billing';
-import { LOCAL_BILLING_BASE, localPortalAction, payLocalCheckout, readLocalSession, type LocalPortalAction } from './local-billing';
+import { LOCAL_BILLING_BASE, endLocalTrial, localPortalAction, payLocalCheckout, readLocalSession, type LocalPortalAction } from './local-billing';
 import { alreadySubscribedPage, checkoutPage, expiredPage, portalPage } from './local-pages';
 
 const PUBLIC_BASE = '/fn/billing';
@@ -80,7 +81,8 @@ export function createBillingApp(options: BillingAppOptions): express.Express {
     try {
       const session = await readLocalSession(deps.store, req.params['id']!, deps.now());
       if (!session || session.kind !== 'checkout' || session.completed) return void res.status(404).type('html').send(expiredPage());
-      res.type('html').send(checkoutPage(base, req.params['id']!, session));
+      const { plan } = await readProviderPlan(deps.store, session.uid, deps.now());
+      res.type('html').send(checkoutPage(base, req.params['id']!, session, plan === 'trial'));
     } catch (e) {
       next(e);
     }
@@ -104,12 +106,23 @@ export function createBillingApp(options: BillingAppOptions): express.Express {
       next(e);
     }
   });
+  // "Simuler la fin de l'essai" (local only, like every /local route): the Free plan applies now; back to the profile.
+  local.post('/checkout/:id/end-trial', async (req, res, next) => {
+    try {
+      const session = await readLocalSession(deps.store, req.params['id']!, deps.now());
+      if (!session || session.kind !== 'checkout' || session.completed) return void res.status(404).type('html').send(expiredPage());
+      await endLocalTrial(deps, session.uid);
+      res.redirect(303, billingReturnUrl(deps.publicOrigin));
+    } catch (e) {
+      next(e);
+    }
+  });
   local.get('/portal/:id', async (req, res, next) => {
     try {
       const session = await readLocalSession(deps.store, req.params['id']!, deps.now());
       if (!session || session.kind !== 'portal') return void res.status(404).type('html').send(expiredPage());
-      const subscription = await deps.store.get<SubscriptionDoc>(SUBSCRIPTIONS, session.uid);
-      res.type('html').send(portalPage(base, req.params['id']!, subscription));
+      const { plan, subscription } = await readProviderPlan(deps.store, session.uid, deps.now());
+      res.type('html').send(portalPage(base, req.params['id']!, subscription, plan === 'trial'));
     } catch (e) {
       next(e);
     }
@@ -120,8 +133,9 @@ export function createBillingApp(options: BillingAppOptions): express.Express {
       const action = req.params['action'];
       if (!session || session.kind !== 'portal') return void res.status(404).type('html').send(expiredPage());
       if (action === 'return') return void res.redirect(303, session.success_url);
-      if (action !== 'cancel' && action !== 'resume' && action !== 'end') return void notFound(res);
-      await localPortalAction(deps, session, action as LocalPortalAction);
+      if (action === 'end-trial') await endLocalTrial(deps, session.uid);
+      else if (action === 'cancel' || action === 'resume' || action === 'end') await localPortalAction(deps, session, action as LocalPortalAction);
+      else return void notFound(res);
       res.redirect(303, `${base}/portal/${req.params['id']}`);
     } catch (e) {
       next(e);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { planMessages } from '@devis/domain';
+import { planMessages, planSummary } from '@devis/domain';
 import { startTestApi, type ProviderCaller, type TestApi } from '../test-support/test-api';
 import { createBillingApp } from './billing-app';
 import { StripeBilling } from './stripe-billing';
@@ -44,7 +44,7 @@ async function provider(): Promise<ProviderCaller> {
   return api.asProvider();
 }
 
-test('a provider subscribes on the local checkout page; the plan changes when "Payer" is pressed, once', async () => {
+test('a provider subscribes on the local checkout page during the trial; the plan changes when "Payer" is pressed, once, and the first charge waits for the trial\'s end', async () => {
   const p = await provider();
   const { url } = (await p.post('/api/billing/checkout', { plan: 'pro' })).body as { url: string };
   expect(url).toMatch(new RegExp(`^${api.baseUrl}/fn/billing/local/checkout/[A-Za-z0-9_-]{32}$`));
@@ -53,13 +53,17 @@ test('a provider subscribes on the local checkout page; the plan changes when "P
   expect(page.html).toContain('Abonnement Devis Pro');
   expect(page.html).toContain('19,00');
   expect(page.html).toContain("aucune carte n'est débitée");
+  expect(page.html).toContain('Premier prélèvement le 16 novembre 2026, à la fin de votre essai.');
   expect((await p.get('/api/billing')).body.plan).toBe('trial');
 
   const paid = await press(url, 'pay');
   expect(paid).toEqual({ status: 303, location: `${api.baseUrl}/app/profile?abonnement=confirme#abonnement` });
   const status = (await p.get('/api/billing')).body;
-  expect(status).toMatchObject({ plan: 'pro', can_manage_billing: true, subscription: { status: 'active', cancel_at_period_end: false } });
-  expect(status.subscription.current_period_end).toBe('2026-12-02T09:00:00.000Z');
+  // As Stripe with subscription_data.trial_end: 'trialing', the first period ending with the trial (registered 2 November, 09:00Z).
+  expect(status).toMatchObject({ plan: 'pro', can_manage_billing: true, subscription: { status: 'trialing', cancel_at_period_end: false } });
+  expect(status.subscription.current_period_end).toBe('2026-11-16T09:00:00.000Z');
+  expect(status.trial_ends_at).toBe('2026-11-16T09:00:00.000Z');
+  expect((await open((await p.post('/api/billing/portal')).body.url)).html).toContain("Période d&#39;essai, premier prélèvement le 16 novembre 2026");
   // The page is spent: a second press or a reload finds nothing to pay.
   expect((await press(url, 'pay')).status).toBe(404);
   expect((await open(url)).status).toBe(404);
@@ -75,7 +79,7 @@ test('two checkout pages open in two tabs: the second "Payer" charges nothing an
   const html = await res.text();
   expect(html).toContain('Vous êtes déjà abonné');
   expect(html).toContain("Ce paiement n'a pas été effectué.");
-  expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'pro', subscription: { status: 'active' } });
+  expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'pro', subscription: { status: 'trialing' } });
   // Both pressed at once: one subscription.
   const q = await provider();
   const pages = await Promise.all(['pro', 'business'].map(async (plan) => (await q.post('/api/billing/checkout', { plan })).body.url as string));
@@ -91,7 +95,7 @@ test('a subscriber moves between Pro and Business at once; the same plan or no s
   const moved = await p.post('/api/billing/change-plan', { plan: 'business' });
   expect(moved).toMatchObject({ status: 200, body: { plan: 'business' } });
   const after = (await p.get('/api/billing')).body;
-  expect(after).toMatchObject({ plan: 'business', plan_name: 'Business', subscription: { status: 'active', current_period_end: before.subscription.current_period_end } });
+  expect(after).toMatchObject({ plan: 'business', plan_name: 'Business', subscription: { status: 'trialing', current_period_end: before.subscription.current_period_end } });
   expect((await p.post('/api/billing/change-plan', { plan: 'business' })).body.error).toEqual({ code: 'SAME_PLAN', message: planMessages.samePlan });
   expect((await p.post('/api/billing/change-plan', { plan: 'gold' })).body.error).toMatchObject({ message: planMessages.planInvalid });
   expect((await p.post('/api/billing/change-plan', { plan: 'pro' })).body).toEqual({ plan: 'pro' });
@@ -144,4 +148,75 @@ test('unknown or expired sessions answer the expired page; the local pages do no
     stripeApp.closeAllConnections();
     await new Promise<void>((resolve) => stripeApp.close(() => resolve()));
   }
+});
+
+test('the local first period ends at the same whole second as Stripe\'s trial_end; cancelled, the Free plan follows it', async () => {
+  now = new Date('2026-11-02T09:00:00.400Z');
+  const p = await api.asProvider();
+  await press((await p.post('/api/billing/checkout', { plan: 'pro' })).body.url, 'pay');
+  await press((await p.post('/api/billing/portal')).body.url, 'cancel');
+  const status = (await p.get('/api/billing')).body;
+  expect(status.subscription).toMatchObject({ status: 'trialing', cancel_at_period_end: true, current_period_end: '2026-11-16T09:00:01.000Z' });
+  expect(planSummary(status, now)).toBe("Abonnement résilié : le plan Pro reste actif jusqu'au 16 novembre 2026, puis plan Free.");
+});
+
+test('with less than 2 days of trial left nothing is carried over: the subscription is active for a month at once', async () => {
+  const p = await provider();
+  now = new Date('2026-11-15T09:00:00Z'); // one day of trial left
+  const { url } = (await p.post('/api/billing/checkout', { plan: 'pro' })).body as { url: string };
+  expect((await open(url)).html).not.toContain('Premier prélèvement');
+  await press(url, 'pay');
+  expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'pro', subscription: { status: 'active', current_period_end: '2026-12-15T09:00:00.000Z' } });
+});
+
+test('"Simuler la fin de l\'essai" (local pages only) puts an account in its trial on the Free plan, with its limit', async () => {
+  const p = await provider();
+  const { url } = (await p.post('/api/billing/checkout', { plan: 'pro' })).body as { url: string };
+  expect((await open(url)).html).toContain('Simuler la fin de l&#39;essai');
+  expect(await press(url, 'end-trial')).toEqual({ status: 303, location: `${api.baseUrl}/app/profile#abonnement` });
+  const free = (await p.get('/api/billing')).body;
+  expect(free).toMatchObject({ plan: 'free', plan_name: 'Free', trial_days_left: 0, quotes_counted: 0, quotes_limit: 5, subscription: null });
+  expect(free.trial_ends_at).toBe(now.toISOString());
+  // The way to upgrade stays open, without the trial's days, and the button is gone after the trial.
+  const again = (await p.post('/api/billing/checkout', { plan: 'pro' })).body.url as string;
+  const html = (await open(again)).html;
+  expect(html).not.toContain('Simuler la fin');
+  expect(html).not.toContain('Premier prélèvement');
+  // Pressed again (an old tab): nothing moves.
+  await press(url, 'end-trial');
+  expect((await p.get('/api/billing')).body.trial_ends_at).toBe(free.trial_ends_at);
+});
+
+test('after "Simuler la fin de la période" during the trial the account is back in its trial; the portal can end it too', async () => {
+  const p = await provider();
+  now = new Date('2026-11-13T09:00:00Z'); // 3 days of trial left
+  await press((await p.post('/api/billing/checkout', { plan: 'business' })).body.url, 'pay');
+  const { url } = (await p.post('/api/billing/portal')).body as { url: string };
+  expect((await open(url)).html).not.toContain('Simuler la fin de l&#39;essai'); // a live subscription: its plan is in force
+  expect(await press(url, 'end-trial')).toEqual({ status: 303, location: new URL(url).pathname });
+  expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'business', subscription: { status: 'trialing' } });
+  await press(url, 'cancel');
+  await press(url, 'end');
+  expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'trial', subscription: { status: 'canceled' } });
+  expect((await open(url)).html).toContain('Simuler la fin de l&#39;essai');
+  await press(url, 'end-trial');
+  expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'free', quotes_limit: 5 });
+});
+
+test('"Simuler la fin de l\'essai" cannot be called with Stripe billing (production): 404, the trial goes on', async () => {
+  const p = await provider();
+  const { url } = (await p.post('/api/billing/checkout', { plan: 'pro' })).body as { url: string };
+  const stripeApp = createServer(createBillingApp({ deps: api.deps, kind: 'stripe', stripe: () => new StripeBilling({ secretKey: () => 'x', webhookSecret: () => 'y' }) }));
+  await new Promise<void>((resolve) => stripeApp.listen(0, '127.0.0.1', resolve));
+  try {
+    const path = new URL(url).pathname;
+    for (const action of [`${path}/end-trial`, `${path.replace('/checkout/', '/portal/')}/end-trial`]) {
+      const res = await fetch(`http://127.0.0.1:${(stripeApp.address() as AddressInfo).port}${action}`, { method: 'POST', redirect: 'manual' });
+      expect(res.status).toBe(404);
+    }
+  } finally {
+    stripeApp.closeAllConnections();
+    await new Promise<void>((resolve) => stripeApp.close(() => resolve()));
+  }
+  expect((await p.get('/api/billing')).body).toMatchObject({ plan: 'trial', trial_days_left: 14 });
 });

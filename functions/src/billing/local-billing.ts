@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { subscriptionIsLive, type PaidPlanId, type Subscription } from '@devis/domain';
+import { currentPlan, subscriptionIsLive, trialEndsAt, type PaidPlanId, type Subscription } from '@devis/domain';
 import type { Store } from '../store/port';
 import type { Billing, BillingEvent, CheckoutRequest } from './port';
 import { applyBillingEvent } from '../services/billing/apply-billing-event';
 import { SUBSCRIPTIONS, type SubscriptionDoc } from '../services/plans/plan-record';
+import { PROFILES, type ProfileDoc } from '../services/profile/profile-record';
 
 /** `billing_sessions/{id}`: a local checkout or portal page; the id (192 random bits) is the capability. */
 export const BILLING_SESSIONS = 'billing_sessions';
@@ -17,6 +18,8 @@ export interface LocalBillingSessionDoc {
   success_url: string;
   cancel_url: string;
   customer_id: string | null;
+  /** Checkout during the free trial: its end (CheckoutRequest.trialEnd), when the first charge is due. Absent on older sessions. */
+  trial_end?: string | null;
   created_at: string;
   expires_at: string;
   /** A checkout pays once. */
@@ -36,7 +39,15 @@ export class LocalBilling implements Billing {
   constructor(private readonly deps: LocalDeps) {}
 
   startCheckout(input: CheckoutRequest): Promise<{ url: string }> {
-    return this.open({ uid: input.uid, kind: 'checkout', plan: input.plan, success_url: input.successUrl, cancel_url: input.cancelUrl, customer_id: input.customerId });
+    return this.open({
+      uid: input.uid,
+      kind: 'checkout',
+      plan: input.plan,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      customer_id: input.customerId,
+      trial_end: input.trialEnd,
+    });
   }
 
   openPortal(input: { uid: string; customerId: string; returnUrl: string }): Promise<{ url: string }> {
@@ -54,7 +65,7 @@ export class LocalBilling implements Billing {
     if (current?.subscription_id === input.subscriptionId) await applyBillingEvent(this.deps, localEvent(this.deps.now(), input.uid, current, { status: 'canceled' }));
   }
 
-  private async open(session: Pick<LocalBillingSessionDoc, 'uid' | 'kind' | 'plan' | 'success_url' | 'cancel_url' | 'customer_id'>): Promise<{ url: string }> {
+  private async open(session: Pick<LocalBillingSessionDoc, 'uid' | 'kind' | 'plan' | 'success_url' | 'cancel_url' | 'customer_id' | 'trial_end'>): Promise<{ url: string }> {
     const now = this.deps.now();
     const id = randomBytes(24).toString('base64url');
     const doc: LocalBillingSessionDoc = { ...session, created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_MS).toISOString(), completed: false };
@@ -106,8 +117,10 @@ export async function readLocalSession(store: Store, id: string, now: Date): Pro
 }
 
 /**
- * "Payer": the checkout completes once, and the subscription starts as Stripe's first event would say.
- * 'already-subscribed': another page was paid first (two tabs); this one charges nothing.
+ * "Payer": the checkout completes once, and the subscription starts as Stripe's first event would say. Taken
+ * during the free trial (the session has a trial_end, as Stripe's subscription_data.trial_end), it starts
+ * 'trialing' with a first period ending at the trial's end, when the first charge is due; otherwise 'active'
+ * for a month. 'already-subscribed': another page was paid first (two tabs); this one charges nothing.
  */
 export async function payLocalCheckout(deps: LocalDeps, id: string): Promise<string | 'already-subscribed' | null> {
   const now = deps.now();
@@ -121,8 +134,9 @@ export async function payLocalCheckout(deps: LocalDeps, id: string): Promise<str
   });
   if (session === null || session === 'already-subscribed') return session;
   const ids = newLocalIds(session.uid, session.customer_id);
-  const base = { plan: session.plan!, ...ids, current_period_end: oneMonthLater(now), cancel_at_period_end: false };
-  await applyBillingEvent(deps, localEvent(now, session.uid, base, { status: 'active' }));
+  const trialEnd = session.trial_end && session.trial_end > now.toISOString() ? session.trial_end : null;
+  const base = { plan: session.plan!, ...ids, current_period_end: trialEnd ?? oneMonthLater(now), cancel_at_period_end: false };
+  await applyBillingEvent(deps, localEvent(now, session.uid, base, { status: trialEnd ? 'trialing' : 'active' }));
   return session.success_url;
 }
 
@@ -142,4 +156,23 @@ export async function localPortalAction(deps: LocalDeps, session: LocalBillingSe
         ? { status: current.status, cancel_at_period_end: false }
         : { status: 'canceled', cancel_at_period_end: false };
   await applyBillingEvent(deps, localEvent(deps.now(), session.uid, current, change));
+}
+
+/**
+ * "Simuler la fin de l'essai", on the local pages only (the billing function serves them with BILLING=local,
+ * which a deployed function refuses to start with): the free trial ends now, so a person trying `npm start`
+ * reaches the Free plan, its limit and the way to upgrade without waiting 14 days. The trial runs from the
+ * profile's created_at (trialEndsAt), so the profile is dated back by the trial's length, as if the account
+ * had been made then; nothing else reads that date. Nothing changes after the trial or with a live
+ * subscription (its plan is in force). true when the trial was ended.
+ */
+export async function endLocalTrial(deps: LocalDeps, uid: string): Promise<boolean> {
+  const now = deps.now();
+  return deps.store.runTransaction(async (tx) => {
+    const [profile, subscription] = await Promise.all([tx.get<ProfileDoc>(PROFILES, uid), tx.get<SubscriptionDoc>(SUBSCRIPTIONS, uid)]);
+    if (!profile || currentPlan({ accountCreatedAt: profile.created_at, subscription }, now) !== 'trial') return false;
+    const trialLength = Date.parse(trialEndsAt(profile.created_at)) - Date.parse(profile.created_at);
+    await tx.update(PROFILES, uid, { created_at: new Date(now.getTime() - trialLength).toISOString() });
+    return true;
+  });
 }

@@ -23,29 +23,42 @@ ${body}</main></body></html>`;
 const button = (action: string, label: string, primary = false) =>
   `<form method="post" action="${escapeHtml(action)}"><button type="submit"${primary ? ' class="primary"' : ''}>${escapeHtml(label)}</button></form>`;
 
-/** Stands in for Stripe Checkout. */
-export function checkoutPage(base: string, id: string, session: LocalBillingSessionDoc): string {
+/**
+ * Local only: ends the free trial now, so the Free plan can be tried (local-billing.ts endLocalTrial). Shown
+ * while the account is in its trial.
+ */
+const endTrialButton = (action: string) =>
+  `${button(action, "Simuler la fin de l'essai")}
+<p class="muted" style="font-size:.85rem">Environnement local : l'essai gratuit se termine maintenant (le compte est daté de 14 jours plus tôt) et le plan Free s'applique, sans abonnement.</p>`;
+
+/** Stands in for Stripe Checkout. `inTrial`: the account is in its free trial (the trial's end can be simulated). */
+export function checkoutPage(base: string, id: string, session: LocalBillingSessionDoc, inTrial = false): string {
   const offer = PAID_PLANS[session.plan!];
+  const firstCharge = session.trial_end ? `<p class="muted">${escapeHtml(planMessages.firstChargeOn(session.trial_end))}</p>` : '';
   return page(
     `Abonnement ${offer.name}`,
     `<h1>Abonnement Devis ${escapeHtml(offer.name)}</h1>
 <p class="muted">Devis illimités et relances automatiques. Sans engagement, résiliable à tout moment.</p>
 <p class="price">${escapeHtml(formatMoney(offer.monthlyPriceHt))} <span class="muted" style="font-size:1rem;font-weight:400">HT / mois</span></p>
 <p class="muted">TVA de 20 % en sus.</p>
+${firstCharge}
 ${button(`${base}/checkout/${id}/pay`, "Payer et s'abonner", true)}
-${button(`${base}/checkout/${id}/cancel`, 'Annuler et revenir à Devis')}`,
+${button(`${base}/checkout/${id}/cancel`, 'Annuler et revenir à Devis')}
+${inTrial ? endTrialButton(`${base}/checkout/${id}/end-trial`) : ''}`,
   );
 }
 
-/** Stands in for Stripe's customer portal. */
-export function portalPage(base: string, id: string, subscription: SubscriptionDoc | null): string {
+/** Stands in for Stripe's customer portal. `inTrial`: the account is back in its free trial (the trial's end can be simulated). */
+export function portalPage(base: string, id: string, subscription: SubscriptionDoc | null, inTrial = false): string {
   const live = subscription !== null && subscriptionIsLive(subscription.status);
   const end = subscription?.current_period_end ?? null;
   const state = !live
     ? 'Aucun abonnement en cours'
     : subscription.cancel_at_period_end
       ? `Résilié, actif jusqu'au ${end ? formatLongDate(end) : '—'}`
-      : `Actif, renouvellement le ${end ? formatLongDate(end) : '—'}`;
+      : subscription.status === 'trialing'
+        ? `Période d'essai, premier prélèvement le ${end ? formatLongDate(end) : '—'}`
+        : `Actif, renouvellement le ${end ? formatLongDate(end) : '—'}`;
   const actions = !live
     ? ''
     : subscription.cancel_at_period_end
@@ -57,7 +70,8 @@ export function portalPage(base: string, id: string, subscription: SubscriptionD
 <dl><dt>Plan</dt><dd>${subscription ? escapeHtml(PAID_PLANS[subscription.plan].name) : 'Free'}</dd><dt>État</dt><dd>${escapeHtml(state)}</dd>
 ${subscription ? `<dt>Prix</dt><dd>${escapeHtml(formatMoney(PAID_PLANS[subscription.plan].monthlyPriceHt))} HT / mois</dd>` : ''}</dl>
 ${actions}
-${button(`${base}/portal/${id}/return`, 'Revenir à Devis')}`,
+${button(`${base}/portal/${id}/return`, 'Revenir à Devis')}
+${inTrial && !live ? endTrialButton(`${base}/portal/${id}/end-trial`) : ''}`,
   );
 }
 

@@ -115,6 +115,13 @@ describe('checkout through Stripe', () => {
     expect((await p.get('/api/billing')).body.plan).toBe('trial');
   });
 
+  it("rounds the trial's end up to Stripe's whole second, so the first period never ends before the trial does", async () => {
+    now = new Date('2026-11-02T09:00:00.400Z');
+    const p = await api.asProvider();
+    await p.post('/api/billing/checkout', { plan: 'pro' });
+    expect(fake.calls[0]!.form['subscription_data[trial_end]']).toBe(String(Date.parse('2026-11-16T09:00:01Z') / 1000));
+  });
+
   it('asks for the Business price for the Business plan, and refuses an unknown plan in French', async () => {
     const p = await provider();
     await p.post('/api/billing/checkout', { plan: 'business' });

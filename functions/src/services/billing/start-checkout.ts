@@ -53,8 +53,13 @@ export async function openBillingPortal(deps: BillingDeps, caller: Caller): Prom
   }
 }
 
+/**
+ * The trial's end as the billing provider keeps it: Stripe's trial_end is in whole seconds, so it is rounded up
+ * (never down: the first paid period must not end a moment before the trial, which would bring the trial back).
+ * The local billing takes the same instant, so both start the same first period.
+ */
 function trialLeft(plan: string, accountCreatedAt: string, now: Date): string | null {
   if (plan !== 'trial') return null;
-  const end = trialEndsAt(accountCreatedAt);
-  return Date.parse(end) - now.getTime() >= MIN_TRIAL_CARRIED_MS ? end : null;
+  const end = Math.ceil(Date.parse(trialEndsAt(accountCreatedAt)) / 1000) * 1000;
+  return end - now.getTime() >= MIN_TRIAL_CARRIED_MS ? new Date(end).toISOString() : null;
 }

@@ -70,6 +70,27 @@ test('back from checkout, the page waits for the verified payment, then says the
   await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/1'));
 });
 
+test('subscribed during the trial, the card says when the first charge is due; cancelled, which plan follows the period', async () => {
+  const trialing: PlanStatus = {
+    ...free, plan: 'pro', plan_name: 'Pro', trial_ends_at: '2099-11-16T10:00:00.000Z', quotes_limit: null, reminders_included: true, can_manage_billing: true,
+    subscription: { plan: 'pro', status: 'trialing', current_period_end: '2099-11-16T10:00:00.000Z', cancel_at_period_end: false },
+  };
+  await openProfile(trialing);
+  const section = await screen.findByRole('region', { name: 'Abonnement' });
+  expect(await within(section).findByText('Devis illimités. Premier prélèvement le 16 novembre 2099, à la fin de votre essai.')).toBeInTheDocument();
+});
+
+test('a subscription cancelled for a period ending before the trial does says the account goes back to the trial', async () => {
+  await openProfile({
+    ...free, plan: 'pro', plan_name: 'Pro', trial_ends_at: '2099-11-16T10:00:00.000Z', quotes_limit: null, reminders_included: true, can_manage_billing: true,
+    subscription: { plan: 'pro', status: 'active', current_period_end: '2099-11-10T10:00:00.000Z', cancel_at_period_end: true },
+  });
+  const section = await screen.findByRole('region', { name: 'Abonnement' });
+  expect(
+    await within(section).findByText("Abonnement résilié : le plan Pro reste actif jusqu'au 10 novembre 2099, puis essai gratuit jusqu'au 16 novembre 2099, puis plan Free."),
+  ).toBeInTheDocument();
+});
+
 test('the reminder settings save on their own: off, then 5 days; a wrong count is refused in French before any call', async () => {
   const { user } = await openProfile({ ...free, plan: 'trial', quotes_limit: null, trial_days_left: 9, reminders_included: true });
   fakeBackend.respond('PUT', '/api/profile/reminders', (call) => ({ status: 200, body: { ...profile, ...(call.body as object) } }));
