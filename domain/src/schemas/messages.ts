@@ -37,6 +37,7 @@ export const messages = {
   iban: 'IBAN invalide',
   bic: 'BIC invalide',
   siret: 'Le SIRET doit contenir 14 chiffres',
+  vatNumber: 'Numéro de TVA intracommunautaire invalide',
   color: 'La couleur doit être au format #RRGGBB',
   logoUrl: "L'URL du logo doit commencer par http:// ou https://",
   accessMode: "Mode d'accès invalide",

@@ -24,6 +24,14 @@ describe('profile form', () => {
     await expect(profileSchema.validate({ company_name: 'A', bic: 'BNP' })).rejects.toThrow('BIC invalide');
   });
 
+  it('normalizes the intra-community VAT number and refuses one that cannot be', async () => {
+    await expect(profileSchema.validate({ company_name: 'A', tva_intracom: ' fr 44 732.829-320 ' })).resolves.toMatchObject({ tva_intracom: 'FR44732829320' });
+    await expect(profileSchema.validate({ company_name: 'A', tva_intracom: '' })).resolves.toMatchObject({ tva_intracom: null });
+    for (const wrong of ['FRXX', 'FR45732829320', '732829320']) {
+      await expect(profileSchema.validate({ company_name: 'A', tva_intracom: wrong })).rejects.toThrow('Numéro de TVA intracommunautaire invalide');
+    }
+  });
+
   it('checks colours, the logo URL and the SIRET', async () => {
     await expect(profileSchema.validate({ company_name: 'A', brand_primary_color: 'red' })).rejects.toThrow('La couleur doit être au format #RRGGBB');
     await expect(profileSchema.validate({ company_name: 'A', logo_url: 'javascript:alert(1)' })).rejects.toThrow(

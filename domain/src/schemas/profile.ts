@@ -1,6 +1,7 @@
 import * as yup from './yup';
 import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, LOGO_MAX_BYTES, LOGO_TYPES, DEFAULT_COUNTRY, DEFAULT_PAYMENT_TERMS } from '../constants';
 import { isValidBic, isValidIban, normalizeBankCode } from '../bank';
+import { isValidVatNumber } from '../vat-number';
 import { messages } from './messages';
 import { optionalLine, optionalTextField as optionalText, requiredLine, requiredText, text, textWithDefault } from './text';
 import { vatRatePercent } from './service';
@@ -30,7 +31,9 @@ export const profileSchema = yup.object({
   siret: optionalText(30)
     .transform(ifString((v) => v.replace(/\s/g, '')))
     .matches(/^\d{14}$/, { message: messages.siret, excludeEmptyString: true }),
-  tva_intracom: optionalText(30).transform(ifString(normalizeBankCode)),
+  tva_intracom: optionalText(30)
+    .transform(ifString((v) => normalizeBankCode(v).replace(/[.-]/g, '')))
+    .test('vat-number', messages.vatNumber, (v) => v == null || isValidVatNumber(v)),
   vat_franchise: yup.boolean().typeError(messages.invalidValue).default(false).required(),
   tva_rate_percent: vatRatePercent.required(),
   iban: bankCode(messages.iban, isValidIban),

@@ -166,11 +166,11 @@ describe('directory and provider page', () => {
   });
 
   it('shows a provider page with its legal identity, terms and services', async () => {
-    await provider.put('/api/profile', { company_name: 'Écoute Studio', siret: '12345678900012', tva_intracom: 'FR12345678901', company_city: 'Lyon', quote_payment_terms: 'Règlement à 45 jours' });
+    await provider.put('/api/profile', { company_name: 'Écoute Studio', siret: '12345678900012', tva_intracom: 'FR15345678901', company_city: 'Lyon', quote_payment_terms: 'Règlement à 45 jours' });
     await provider.post('/api/services', { name: 'Zèbre graphique', unit_price_ht: 1_000 });
     await provider.post('/api/services', { name: 'Affiche', unit_price_ht: 2_000 });
     const page = await client.get(`/api/client/providers/${provider.uid}`);
-    expect(page.body).toMatchObject({ company_name: 'Écoute Studio', siret: '12345678900012', tva_intracom: 'FR12345678901', company_city: 'Lyon', quote_payment_terms: 'Règlement à 45 jours', services_count: 2 });
+    expect(page.body).toMatchObject({ company_name: 'Écoute Studio', siret: '12345678900012', tva_intracom: 'FR15345678901', company_city: 'Lyon', quote_payment_terms: 'Règlement à 45 jours', services_count: 2 });
     expect(page.body.services.map((s: { name: string }) => s.name)).toEqual(['Affiche', 'Zèbre graphique']);
     expect(page.body).not.toHaveProperty('iban');
   });
