@@ -31,7 +31,7 @@ export default function PrivacyPage() {
           title: 'Données collectées',
           body: (
             <ul>
-              <li>Données de compte : nom de l’entreprise, adresse email, mot de passe (stocké sous forme chiffrée par notre fournisseur d’authentification).</li>
+              <li>Données de compte : nom de l’entreprise, adresse email, mot de passe (jamais stocké en clair : notre fournisseur d’authentification n’en conserve qu’une empreinte hachée).</li>
               <li>Données de profil : logo, couleurs, coordonnées, SIRET, numéro de TVA, mentions légales.</li>
               <li>Données métier : clients, prestations, devis et échanges avec vos clients.</li>
               <li>Données techniques : journaux de connexion et de sécurité.</li>

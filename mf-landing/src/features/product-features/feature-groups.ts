@@ -8,7 +8,7 @@ export const featureGroups: FeatureGroup[] = [
       { title: 'Modèle automatique', text: 'Vos informations, vos mentions légales et vos conditions de paiement sont reprises sur chaque devis.' },
       { title: 'Catalogue de prestations', text: 'Vos services avec leur prix unitaire HT, leur unité et leur taux de TVA, ajoutés en un clic.' },
       { title: 'Calculs exacts', text: 'Totaux HT, TVA par taux (0 %, 5,5 %, 10 %, 20 %) et Total TTC calculés au centime près.' },
-      { title: 'Numérotation chronologique', text: 'Chaque devis reçoit un numéro unique de type 2024-001, sans doublon ni trou.' },
+      { title: 'Numérotation chronologique', text: 'Chaque devis reçoit un numéro unique par année, de type 2026-001, attribué dans l’ordre et jamais réutilisé.' },
     ],
   },
   {
