@@ -103,7 +103,7 @@ export function SendQuoteDialog({ quote, onClose, onExited }: Props) {
               helperText={
                 dateError ??
                 (validUntil
-                  ? `Le devis sera valable jusqu'au ${formatLongDate(validUntil)} inclus. Sans date, il le serait ${DEFAULT_VALIDITY_DAYS} jours.`
+                  ? `Le devis sera valable jusqu'au ${formatLongDate(validUntil)} inclus. Sans date, il serait valable ${DEFAULT_VALIDITY_DAYS} jours.`
                   : `Sans date, le devis est valable ${DEFAULT_VALIDITY_DAYS} jours : jusqu'au ${formatLongDate(defaultValidUntil())} inclus.`)
               }
             />

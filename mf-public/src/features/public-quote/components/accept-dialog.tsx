@@ -1,4 +1,4 @@
-import { formatMoney, publicAcceptSchema, publicQuoteMessages, type PublicQuoteView } from '@devis/domain';
+import { deName, formatMoney, publicAcceptSchema, publicQuoteMessages, type PublicQuoteView } from '@devis/domain';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useToast } from '@devis/platform';
 import { firstError, Form, Formik, FormCheckboxField, FormTextField, validateWith } from '@devis/platform/forms';
 import { decisionErrorMessage, useAcceptQuote } from '../../../api/public-quotes';
@@ -51,7 +51,7 @@ export function AcceptDialog({ open, onClose, view, token }: Props) {
               <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
                   <Typography color="text.secondary">
-                    Vous acceptez le devis n° {view.number} de {view.provider.name} pour un montant de {formatMoney(view.total_ttc)} TTC.
+                    Vous acceptez le devis n° {view.number} {deName(view.provider.name)} pour un montant de {formatMoney(view.total_ttc)} TTC.
                   </Typography>
                   {message && <Alert severity="error">{message}</Alert>}
                   <FormTextField name="full_name" label="Nom complet" autoComplete="name" required showErrorText={false} />

@@ -86,6 +86,8 @@ test('accepting needs a name, an email and the terms; then the page invites to a
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Accepter le devis' }));
   const dialog = await screen.findByRole('dialog', { name: 'Accepter le devis' });
+  // 'de' elided before the provider's name, as French writes it.
+  expect(within(dialog).getByText(/Vous acceptez le devis n° \S+ d’Atelier Dupont pour un montant de/)).toBeInTheDocument();
   await user.type(within(dialog).getByRole('textbox', { name: /Nom complet/ }), 'Claire Martin');
   await user.click(within(dialog).getByRole('button', { name: "Confirmer l'acceptation" }));
   expect(within(dialog).getByText('Veuillez remplir tous les champs et accepter les conditions.')).toBeInTheDocument();
