@@ -150,7 +150,12 @@ function totalsTable(q: PdfQuote, p: PdfProvider, accent: string): PdfContent {
     unbreakable: true,
     columns: [
       { width: '*', text: p.vat_franchise ? VAT_FRANCHISE_MENTION : '', style: 'muted', margin: [0, 4, 12, 0] },
-      { width: 230, table: { widths: ['*', 'auto'], body: rows }, layout: 'noBorders' },
+      {
+        width: 230,
+        table: { widths: ['*', 'auto'], body: rows },
+        // No lines, and room on both edges: the Total TTC band's text does not touch its ends.
+        layout: { hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 2, paddingBottom: () => 2 },
+      },
     ],
   };
 }
