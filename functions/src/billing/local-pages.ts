@@ -3,6 +3,7 @@ import { billingReturnUrl } from '../services/billing/start-checkout';
 import { escapeHtml } from '../mail/escape-html';
 import type { SubscriptionDoc } from '../services/plans/plan-record';
 import type { LocalBillingSessionDoc } from './local-billing';
+import { FAVICON_LINK } from '../shell/favicon';
 
 const STYLE = `body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:0;background:#F1F5F9;color:#0F172A}
 main{max-width:440px;margin:48px auto;padding:32px;background:#fff;border-radius:16px;box-shadow:0 20px 40px -24px rgba(15,23,42,.35)}
@@ -15,7 +16,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0}dt{col
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>
+<meta name="robots" content="noindex">${FAVICON_LINK}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>
 <p class="banner" role="note">Environnement local : paiement de démonstration, aucune carte n'est débitée.</p>
 ${body}</main></body></html>`;
 }

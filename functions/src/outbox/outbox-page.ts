@@ -1,6 +1,7 @@
 import { formatDateTime } from '@devis/domain';
 import { escapeHtml } from '../mail/escape-html';
 import type { StoredMail } from '../mail/outbox-reader';
+import { FAVICON_LINK } from '../shell/favicon';
 
 /** The links a mail carries, listed under it so they are one click away. */
 export function mailLinks(html: string): string[] {
@@ -44,6 +45,7 @@ export function outboxPage(base: string, mails: StoredMail[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${FAVICON_LINK}
 <title>Boîte d'envoi locale – Devis</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 960px; padding: 24px; color: #0f172a; background: #f8fafc; }

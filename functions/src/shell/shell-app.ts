@@ -11,6 +11,7 @@ import { providerPageMeta } from './provider-page-meta';
 import { scriptSources } from './script-policy';
 import { landingPagePaths, prerenderedPage } from './prerendered-pages';
 import { sitemapXml } from './sitemap';
+import { FAVICON_LINK } from './favicon';
 
 export interface ShellDeps {
   store: Store;
@@ -46,7 +47,7 @@ function template(files: Files, shell: Release): Promise<string | null> {
   return found;
 }
 
-const notDeployed = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Devis</title>
+const notDeployed = `<!doctype html><html lang="fr"><meta charset="utf-8">${FAVICON_LINK}<title>Devis</title>
 <body style="font-family:system-ui,sans-serif;text-align:center;padding:64px">
 <h1>Devis n'est pas encore déployé</h1><p>Aucune version du shell n'est publiée : lancez <code>npm run deploy -w root-config</code>.</p></body></html>`;
 
