@@ -1,5 +1,5 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import { resetApp } from '../../../../../jest/testing/reset-app';
@@ -105,4 +105,30 @@ test("the card's error toasts: status, mode with its reason, and 'ID public exis
   fakeBackend.respond('POST', '/api/profile/public-id', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Une erreur est survenue, veuillez réessayer' } } }));
   await user.click(within(card).getByRole('button', { name: "Générer l'adresse publique" }));
   expect(await screen.findByText("Impossible de générer l'ID public")).toBeInTheDocument();
+});
+
+test('typed changes are not lost by leaving: a header link asks first; a refused save takes the focus to the field to fix; once saved, leaving is free', async () => {
+  const user = await openProfile(false);
+  fakeBackend.respond('PUT', '/api/profile', (call) => ({ status: 200, body: { ...profile, ...(call.body as object) } }));
+  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items: [], nextCursor: null, total: 0 } }));
+  await user.clear(screen.getByLabelText('Ville'));
+  await user.type(screen.getByLabelText('Ville'), 'Marseille');
+  const devis = () => within(screen.getByRole('navigation', { name: /principale|Navigation/i })).getByRole('link', { name: 'Devis' });
+  await user.click(devis());
+  const ask = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  expect(ask).toHaveTextContent('Les modifications de votre profil seront perdues.');
+  await user.click(within(ask).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByLabelText('Ville')).toHaveValue('Marseille');
+
+  await user.type(screen.getByLabelText('TVA intracommunautaire'), 'X');
+  await user.click(screen.getAllByRole('button', { name: 'Enregistrer' })[1]!);
+  expect(await screen.findByText('Numéro de TVA intracommunautaire invalide')).toBeInTheDocument();
+  expect(screen.getByLabelText('TVA intracommunautaire')).toHaveFocus();
+
+  await user.clear(screen.getByLabelText('TVA intracommunautaire'));
+  await user.click(screen.getAllByRole('button', { name: 'Enregistrer' })[1]!);
+  expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
+  await user.click(devis());
+  expect(await screen.findByRole('heading', { name: 'Mes devis', level: 1 })).toBeInTheDocument();
 });

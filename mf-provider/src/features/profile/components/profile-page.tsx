@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { profileSchema, type ProfileInput, type ProviderProfile } from '@devis/domain';
 import {
   Box, Button, Card, CardContent, CenteredMessage, Grid, Stack, Typography, useFeatureFlags, useToast,
   usePageTitle,
 } from '@devis/platform';
-import { apiFieldErrors, Form, Formik, FormSwitchField, FormTextField, useField } from '@devis/platform/forms';
+import { apiFieldErrors, FocusFirstError, Form, Formik, FormSwitchField, FormTextField, useField } from '@devis/platform/forms';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { useQuery } from '@devis/platform/query';
 import { profileQuery, useSaveProfile } from '../../../api/profile';
 import { VatRateField } from '../../../components/vat-rate-field';
@@ -56,6 +57,7 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
   // The flags gate the public-page card (the provider app asks for them only here).
   const { flags } = useFeatureFlags();
   const initialValues = useMemo(() => profileValues(profile), [profile]);
+  const formRef = useRef<HTMLFormElement>(null);
 
   return (
     <Formik<ProfileValues>
@@ -72,7 +74,10 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
       }}
     >
       {(form) => (
-        <Box component={Form} noValidate>
+        <Box component={Form} noValidate ref={formRef}>
+          <LeaveGuard message="Les modifications de votre profil seront perdues." />
+          {/* A long form: a refused save takes the user to the first field to fix, wherever it is. */}
+          <FocusFirstError formRef={formRef} />
           <Stack spacing={3}>
             <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
               <Typography variant="h4" component="h1">
