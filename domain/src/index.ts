@@ -39,3 +39,4 @@ export * from './plural';
 export * from './legal-mentions';
 export * from './quote-copy';
 export * from './elision';
+export * from './quote-templates';

@@ -1,12 +1,16 @@
 import { Box, Button, Container, Typography } from '@devis/platform';
-import { computeTotals, formatMoney, formatVatRate } from '@devis/domain';
+import { computeTotals, formatMoney, formatVatRate, quantityWithUnit, quoteTemplates } from '@devis/domain';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageMeta } from '../../lib/page-meta';
-import { appPaths } from '../../lib/paths';
 import { followAppLink } from '../../lib/follow-app-link';
 import { PageIntro } from '../../components/page-intro';
 import { ClosingCta } from '../../components/closing-cta';
-import { quoteTemplates } from './quote-templates';
+
+/**
+ * The provider app's new quote form, filled from the template. Its guard sends a signed-out visitor through
+ * login (or sign-up from there) and back to this address.
+ */
+const templateAppPath = (id: string) => `/app/quotes/new?modele=${encodeURIComponent(id)}`;
 
 export default function QuoteTemplatesPage() {
   usePageTitle(pageMeta.quoteTemplates.title);
@@ -36,7 +40,7 @@ export default function QuoteTemplatesPage() {
                     <Box component="li" key={line.description} sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}>
                       {line.description}
                       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
-                        {line.quantity} × {formatMoney(line.unit_price_ht)} HT · TVA {formatVatRate(line.tva_rate_percent)}
+                        {quantityWithUnit(line.quantity, line.unit)} × {formatMoney(line.unit_price_ht)} HT · TVA {formatVatRate(line.tva_rate_percent)}
                       </Box>
                     </Box>
                   ))}
@@ -45,7 +49,7 @@ export default function QuoteTemplatesPage() {
                   <span>Total TTC</span>
                   <span>{formatMoney(totals.total_ttc)}</span>
                 </Box>
-                <Button href={appPaths.register} onClick={followAppLink} variant="outlined" aria-label={`Utiliser ce modèle : ${template.trade}`}>
+                <Button href={templateAppPath(template.id)} onClick={followAppLink} variant="outlined" aria-label={`Utiliser ce modèle : ${template.trade}`}>
                   Utiliser ce modèle
                 </Button>
               </Box>

@@ -40,7 +40,8 @@ export default function LoginPage() {
         <Stack spacing={1}>
           <Typography variant="body2">
             Pas encore de compte ?{' '}
-            <Link component={RouterLink} to="/register">
+            {/* A new account keeps the way back (register hands it to this page again). */}
+            <Link component={RouterLink} to="/register" state={target === '/app' ? undefined : { from: target }}>
               Créer un compte
             </Link>
           </Typography>

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard, Button, Link, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
 import { Form, Formik, FormTextField } from '@devis/platform/forms';
 import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH, providerRegisterSchema, type ProviderRegisterInput } from '@devis/domain';
@@ -6,18 +6,25 @@ import { useRegisterProvider } from '../../../api/auth';
 
 const initialValues: ProviderRegisterInput = { company_name: '', email: '', password: '' };
 
+/** The page a signed-out visitor was heading for (the guard's `from`, through the login page), kept for after login. */
+function returnState(state: unknown): { from: string } | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? { from } : undefined;
+}
+
 export default function RegisterPage() {
   usePageTitle('Créer un compte entreprise');
   const navigate = useNavigate();
   const toast = useToast();
   const registration = useRegisterProvider();
+  const back = returnState(useLocation().state);
 
   function submit(values: ProviderRegisterInput) {
     const input = providerRegisterSchema.cast(values);
     registration.mutate(input, {
       onSuccess: () => {
         toast.success('Compte créé avec succès', 'Vérifiez votre email pour confirmer votre compte');
-        navigate('/login', { state: { registeredEmail: input.email } });
+        navigate('/login', { state: { registeredEmail: input.email, ...back } });
       },
     });
   }
@@ -29,7 +36,7 @@ export default function RegisterPage() {
       footer={
         <Typography variant="body2">
           Déjà un compte ?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to="/login" state={back}>
             Se connecter
           </Link>
         </Typography>

@@ -1,34 +1,37 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { quoteActions } from '@devis/domain';
+import { findQuoteTemplate, quoteActions } from '@devis/domain';
 import { CenteredMessage, Stack, useToast } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
 import { useProviderVat } from '../hooks/use-provider-vat';
 import { useCopyClient } from '../hooks/use-copy-client';
-import { copyValues, newQuoteValues, valuesFromQuote } from '../utils/quote-form-values';
+import { copyValues, newQuoteValues, templateValues, valuesFromQuote } from '../utils/quote-form-values';
 import { QuoteForm } from './quote-form';
 import { PlanLimitNotice } from '../../../components/plan-limit-notice';
 import { quotesListPathFrom } from '../../quotes/quotes-list-link';
 
-/** /app/quotes/new, ?edit={id}, ?duplicate={id} */
+/** /app/quotes/new, ?modele={template id}, ?edit={id}, ?duplicate={id} */
 export default function QuoteFormPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   const duplicateId = params.get('duplicate');
   if (duplicateId) return <DuplicateQuote key={duplicateId} id={duplicateId} />;
   if (editId) return <EditQuote key={editId} id={editId} />;
-  return <NewQuote />;
+  return <NewQuote templateId={params.get('modele')} />;
 }
 
-function NewQuote() {
+/** A new quote, empty or, from the landing's 'Utiliser ce modèle' (`?modele=`), with a template's lines; an unknown id is ignored. */
+function NewQuote({ templateId }: { templateId: string | null }) {
   // The first line starts at the provider's default rate when the profile is already known (it usually is).
   const vat = useProviderVat();
-  const initialValues = useMemo(() => newQuoteValues(undefined, vat), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Read once, as the form's initial values: a later change of the address does not reset what was typed.
+  const [template] = useState(() => findQuoteTemplate(templateId));
+  const initialValues = useMemo(() => (template ? templateValues(template, undefined, vat) : newQuoteValues(undefined, vat)), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Stack spacing={2}>
       <PlanLimitNotice />
-      <QuoteForm initialValues={initialValues} quoteId={null} status="draft" />
+      <QuoteForm initialValues={initialValues} quoteId={null} status="draft" template={template} offerTemplates />
     </Stack>
   );
 }

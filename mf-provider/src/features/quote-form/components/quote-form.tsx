@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type Service } from '@devis/domain';
-import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
+import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type QuoteTemplate, type Service } from '@devis/domain';
+import { Alert, Box, Button, ConfirmDialog, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
 import { AddIcon, ArrowBackIcon, SaveIcon, SendIcon } from '@devis/platform';
 import { apiFieldErrors, FormikProvider, FormTextField, firstError, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
@@ -10,10 +10,11 @@ import { LeaveGuard } from '../../../components/leave-guard';
 import { QUOTES_LIST_PATH, quotesListPathFrom } from '../../quotes/quotes-list-link';
 import { useSaveQuote } from '../../../api/quotes';
 import {
-  emptyLine, isBlankLine, lineFromService, liveTotals, NO_PROFILE_VAT, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
+  emptyLine, isBlankLine, lineFromService, linesFromTemplate, liveTotals, NO_PROFILE_VAT, quoteFieldNames, toQuoteInput, type LineDraft, type QuoteFormValues,
 } from '../utils/quote-form-values';
 import { ClientPicker } from './client-picker';
 import { ServicePicker } from './service-picker';
+import { QuoteTemplatePicker } from './quote-template-picker';
 import { QuoteLinesTable, type LineField } from './quote-lines-table';
 import { QuoteTotalsPanel } from './quote-totals-panel';
 import { QuoteTotalBar, useOffScreen } from './quote-total-bar';
@@ -27,12 +28,16 @@ interface Props {
   clientName?: string | null;
   /** 'Dupliquer': the source quote's number. */
   copyOf?: string;
+  /** The template the initial values come from (`?modele=`): the form says so. */
+  template?: QuoteTemplate;
+  /** A new quote offers 'Partir d'un modèle'. */
+  offerTemplates?: boolean;
 }
 
 // The domain schema the server runs, on what the API would receive; its line paths land on the typed fields.
 const validate = validateWith(quoteInputSchema, (values: QuoteFormValues) => toQuoteInput(values), quoteFieldNames);
 
-export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientName, copyOf }: Props) {
+export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientName, copyOf, template, offerTemplates = false }: Props) {
   // Errors show once the user has tried to save, then follow every change.
   const [submitted, setSubmitted] = useState(false);
   // 'Enregistrer et envoyer': once saved, the list opens the send dialog (as after an edit of a sent quote).
@@ -103,6 +108,17 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
     }
   };
   const addFreeLine = () => addLine(emptyLine(vat), 'description');
+  // The template whose lines the form shows, and the one waiting for 'Remplacer les lignes'.
+  const [appliedTemplate, setAppliedTemplate] = useState(template);
+  const [replacingWith, setReplacingWith] = useState<QuoteTemplate | null>(null);
+  const applyTemplate = (picked: QuoteTemplate) => {
+    // The title follows the template unless the provider typed their own.
+    if (values.title.trim() === '' || values.title === appliedTemplate?.title) void setFieldValue('title', picked.title);
+    setLines(linesFromTemplate(picked, vat));
+    setAppliedTemplate(picked);
+  };
+  // Typed lines are not lost without a word: replacing them asks first.
+  const pickTemplate = (picked: QuoteTemplate) => (values.lines.every(isBlankLine) ? applyTemplate(picked) : setReplacingWith(picked));
   const removeLine = (index: number) => setLines(values.lines.filter((_, i) => i !== index));
   const onEnter = (index: number) => {
     const next = values.lines[index + 1];
@@ -162,6 +178,11 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
             Copie du devis {copyOf} : le nouveau devis n'est créé qu'à l'enregistrement.
           </Typography>
         )}
+        {appliedTemplate && (
+          <Alert severity="info" role="status" sx={{ mb: 2 }}>
+            Modèle « {appliedTemplate.trade} » appliqué : ajustez les lignes et vos prix.
+          </Alert>
+        )}
         {resend && (
           <Alert severity="info" sx={{ mb: 2 }}>
             Ce devis a déjà été envoyé : après l'enregistrement, renvoyez-le au client avec un nouveau lien.
@@ -192,6 +213,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
                   <Button startIcon={<AddIcon />} onClick={addFreeLine} variant="outlined">
                     Ligne libre
                   </Button>
+                  {offerTemplates && <QuoteTemplatePicker onPick={pickTemplate} />}
                 </Stack>
                 {linesError && (
                   <Alert severity="error" sx={{ my: 1 }}>
@@ -223,6 +245,17 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
           </Grid>
         </Grid>
         <LeaveGuard message="Les modifications de ce devis seront perdues." />
+        <ConfirmDialog
+          open={replacingWith !== null}
+          title="Remplacer les lignes ?"
+          message={`Les lignes de ce devis seront remplacées par celles du modèle « ${replacingWith?.trade ?? ''} ».`}
+          confirmLabel="Remplacer les lignes"
+          onConfirm={() => {
+            if (replacingWith) applyTemplate(replacingWith);
+            setReplacingWith(null);
+          }}
+          onClose={() => setReplacingWith(null)}
+        />
         {totalsBelow && totalsOffScreen && (
           <QuoteTotalBar totalTtc={totals.total_ttc}>
             {resend ? (

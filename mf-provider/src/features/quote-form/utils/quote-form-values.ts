@@ -1,6 +1,6 @@
 import {
   addDays, centsToInput, computeTotals, copyTitle, copyValidUntil, decimalToInput, CUSTOM_SERVICE_ID, DEFAULT_VALIDITY_DAYS, DEFAULT_VAT_RATE, defaultVatRateFor, eurosToCents, lineVatRateFromService,
-  parisDay, parseDecimal, withVatFranchise, type ProviderProfile, type Quote, type QuoteInput, type QuoteTotals, type Service,
+  parisDay, parseDecimal, withVatFranchise, type ProviderProfile, type Quote, type QuoteInput, type QuoteTemplate, type QuoteTotals, type Service,
 } from '@devis/domain';
 
 /** A line as typed: numbers stay strings so that "12,5" can be typed with a French comma. */
@@ -79,6 +79,24 @@ export function isBlankLine(line: LineDraft): boolean {
 
 export function newQuoteValues(today = parisDay(), vat: ProviderVat = NO_PROFILE_VAT): QuoteFormValues {
   return { client_id: '', title: '', quote_date: today, valid_until: addDays(today, DEFAULT_VALIDITY_DAYS), notes: '', lines: [emptyLine(vat)] };
+}
+
+/** A template's lines as typed lines, free lines (no catalogue service); at 0 % under the franchise. */
+export function linesFromTemplate(template: QuoteTemplate, vat: ProviderVat = NO_PROFILE_VAT): LineDraft[] {
+  return withVatFranchise(template.lines, vat.vatFranchise).map((line) => ({
+    key: newKey(),
+    description: line.description,
+    quantity: decimalToInput(line.quantity),
+    unit_price: centsToInput(line.unit_price_ht),
+    tva_rate_percent: line.tva_rate_percent,
+    service_id: CUSTOM_SERVICE_ID,
+    unit: line.unit ?? '',
+  }));
+}
+
+/** A new quote started from a template (`?modele=`): its title and lines; the client is still to pick. */
+export function templateValues(template: QuoteTemplate, today = parisDay(), vat: ProviderVat = NO_PROFILE_VAT): QuoteFormValues {
+  return { ...newQuoteValues(today, vat), title: template.title, lines: linesFromTemplate(template, vat) };
 }
 
 export function valuesFromQuote(quote: Quote): QuoteFormValues {
