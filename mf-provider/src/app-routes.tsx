@@ -7,6 +7,7 @@ import { RequireProvider, isConfirmedProvider } from './features/auth/components
 import { LOGOUT_PATH, LogoutPage } from './features/auth/components/logout-page';
 // Every /app page renders in the frame: part of the app's first download, not a chunk fetched after it.
 import ProviderFrame from './components/provider-frame';
+import HelpAccess from './features/help/components/help-access';
 import { CLIENT_PICKER_SIZE, clientsQuery } from './api/clients';
 import { dashboardQuery } from './api/dashboard';
 import { planStatusQuery } from './api/billing';
@@ -83,33 +84,38 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: LOGOUT_PATH, element: <LogoutPage /> },
         {
           path: '/app',
-          element: <RequireProvider />,
           // The guard renders once the saved session is known, without a loading screen of its own.
           loader: async () => {
             await readSession();
             return null;
           },
           children: [
+            // Open to all: the landing links to it (HelpAccess puts a provider through the guard and the frame).
+            { path: 'aide', Component: HelpAccess, children: [{ index: true, lazy: page(() => import(/* webpackChunkName: "page:/app/aide" */ './features/help/components/help-page')) }] },
             {
-              Component: ProviderFrame,
+              element: <RequireProvider />,
               children: [
-                { index: true, lazy: page(() => import(/* webpackChunkName: "page:/app" */ './features/dashboard/components/dashboard-page')), loader: loaders.dashboard(queryClient) },
-                { path: 'quotes', lazy: page(() => import(/* webpackChunkName: "page:/app/quotes" */ './features/quotes/components/quotes-page')), loader: loaders.quotes(queryClient) },
-                { path: 'quotes/new', lazy: page(() => import(/* webpackChunkName: "page:/app/quotes/new" */ './features/quote-form/components/quote-form-page')), loader: loaders.quoteForm(queryClient) },
-                { path: 'clients', lazy: page(() => import(/* webpackChunkName: "page:/app/clients" */ './features/clients/components/clients-page')), loader: loaders.clients(queryClient) },
-                { path: 'services', lazy: page(() => import(/* webpackChunkName: "page:/app/services" */ './features/services/components/services-page')), loader: loaders.services(queryClient) },
-                { path: 'profile', lazy: page(() => import(/* webpackChunkName: "page:/app/profile" */ './features/profile/components/profile-page')), loader: loaders.profile(queryClient) },
-                { path: 'aide', lazy: page(() => import(/* webpackChunkName: "page:/app/aide" */ './features/help/components/help-page')) },
-                { path: 'demandes-devis', lazy: page(() => import(/* webpackChunkName: "page:/app/demandes-devis" */ './features/quote-requests/components/quote-requests-page')), loader: loaders.quoteRequests(queryClient) },
-                { path: 'messages', lazy: page(() => import(/* webpackChunkName: "page:/app/messages" */ './features/messages/components/messages-page')), loader: loaders.messages(queryClient) },
                 {
-                  path: 'messages/:conversationId',
-                  lazy: page(() => import('./features/messages/components/conversation-page')),
-                  loader: loaders.conversation(queryClient),
+                  Component: ProviderFrame,
+                  children: [
+                    { index: true, lazy: page(() => import(/* webpackChunkName: "page:/app" */ './features/dashboard/components/dashboard-page')), loader: loaders.dashboard(queryClient) },
+                    { path: 'quotes', lazy: page(() => import(/* webpackChunkName: "page:/app/quotes" */ './features/quotes/components/quotes-page')), loader: loaders.quotes(queryClient) },
+                    { path: 'quotes/new', lazy: page(() => import(/* webpackChunkName: "page:/app/quotes/new" */ './features/quote-form/components/quote-form-page')), loader: loaders.quoteForm(queryClient) },
+                    { path: 'clients', lazy: page(() => import(/* webpackChunkName: "page:/app/clients" */ './features/clients/components/clients-page')), loader: loaders.clients(queryClient) },
+                    { path: 'services', lazy: page(() => import(/* webpackChunkName: "page:/app/services" */ './features/services/components/services-page')), loader: loaders.services(queryClient) },
+                    { path: 'profile', lazy: page(() => import(/* webpackChunkName: "page:/app/profile" */ './features/profile/components/profile-page')), loader: loaders.profile(queryClient) },
+                    { path: 'demandes-devis', lazy: page(() => import(/* webpackChunkName: "page:/app/demandes-devis" */ './features/quote-requests/components/quote-requests-page')), loader: loaders.quoteRequests(queryClient) },
+                    { path: 'messages', lazy: page(() => import(/* webpackChunkName: "page:/app/messages" */ './features/messages/components/messages-page')), loader: loaders.messages(queryClient) },
+                    {
+                      path: 'messages/:conversationId',
+                      lazy: page(() => import('./features/messages/components/conversation-page')),
+                      loader: loaders.conversation(queryClient),
+                    },
+                    { path: 'quote-proposal/new', lazy: page(() => import('./features/quote-proposal/components/quote-proposal-page')), loader: loaders.proposal(queryClient) },
+                    { path: 'quotes/:quoteId/review', lazy: page(() => import('./features/quote-review/components/quote-review-page')), loader: loaders.review(queryClient) },
+                    { path: '*', element: <NotFoundPage /> },
+                  ],
                 },
-                { path: 'quote-proposal/new', lazy: page(() => import('./features/quote-proposal/components/quote-proposal-page')), loader: loaders.proposal(queryClient) },
-                { path: 'quotes/:quoteId/review', lazy: page(() => import('./features/quote-review/components/quote-review-page')), loader: loaders.review(queryClient) },
-                { path: '*', element: <NotFoundPage /> },
               ],
             },
           ],

@@ -88,13 +88,16 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
           {/* A real space before the area (not only a margin): its visible text must read 'Devis Espace Client' as the name does. */}
           {areaLabel ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 0.5, fontSize: '0.9em' }}>{`\u00a0${areaLabel}`}</Box> : null}
         </Typography>
-        <Box component="nav" aria-label="Navigation principale" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
-          {links.map((link) => (
-            <Button key={link.to} component={LinkComponent} to={link.to} end={link.end} color="inherit" sx={activeLink}>
-              <LinkLabel link={link} />
-            </Button>
-          ))}
-        </Box>
+        {/* No links (a signed-out visitor's page): no empty landmark. */}
+        {links.length ? (
+          <Box component="nav" aria-label="Navigation principale" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+            {links.map((link) => (
+              <Button key={link.to} component={LinkComponent} to={link.to} end={link.end} color="inherit" sx={activeLink}>
+                <LinkLabel link={link} />
+              </Button>
+            ))}
+          </Box>
+        ) : null}
         <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
         {actions ? <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, alignItems: 'center' }}>{actions}</Box> : null}
       </Toolbar>
@@ -104,13 +107,15 @@ export function AppHeader({ brand = 'Devis', brandTo = '/', areaLabel, links, ac
             {brand}
           </Typography>
           <Divider />
-          <List component="nav" aria-label="Menu">
-            {links.map((link) => (
-              <ListItemButton key={link.to} component={LinkComponent} to={link.to} end={link.end} onClick={close} sx={activeLink}>
-                <ListItemText primary={<LinkLabel link={link} />} />
-              </ListItemButton>
-            ))}
-          </List>
+          {links.length ? (
+            <List component="nav" aria-label="Menu">
+              {links.map((link) => (
+                <ListItemButton key={link.to} component={LinkComponent} to={link.to} end={link.end} onClick={close} sx={activeLink}>
+                  <ListItemText primary={<LinkLabel link={link} />} />
+                </ListItemButton>
+              ))}
+            </List>
+          ) : null}
           {drawerActions ? <Divider /> : null}
           {drawerActions ? (
             <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} onClick={close}>

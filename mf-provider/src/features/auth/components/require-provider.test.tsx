@@ -1,4 +1,4 @@
-import { fakeBackend } from '../../../../../jest/testing/fake-backend';
+import { apiCalls, fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
@@ -67,4 +67,15 @@ test("once the email is confirmed elsewhere, 'J'ai confirmé mon email' opens th
   account.emailVerified = true;
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: "J'ai confirmé mon email" }));
   expect(await screen.findByRole('heading', { name: 'Questions fréquentes' })).toBeInTheDocument();
+});
+
+test("the help is open to a signed-out visitor (the landing links to it), with a way to sign in or sign up and no company navigation", async () => {
+  renderApp('/app/aide');
+  expect(await screen.findByRole('heading', { name: 'Questions fréquentes' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/app/aide');
+  expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Se connecter' })[0]).toHaveAttribute('href', '/login');
+  expect(screen.getAllByRole('link', { name: 'Créer un compte' })[0]).toHaveAttribute('href', '/register');
+  // Nothing of the company area is asked for without a session.
+  expect(apiCalls.filter((c) => c.path.startsWith('/api/'))).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { CenteredMessage } from '@devis/platform';
 import { useSession, WrongAccountNotice, type Session } from '@devis/platform/session';
@@ -8,8 +9,11 @@ export function isConfirmedProvider(session: Session): boolean {
   return session.status === 'signed-in' && session.user.role === 'provider' && session.user.emailVerified;
 }
 
-/** Guards /app/**: signed in, provider role, confirmed email; it follows the session (sign-out, confirmation). */
-export function RequireProvider() {
+/**
+ * Guards /app/**: signed in, provider role, confirmed email; it follows the session (sign-out, confirmation).
+ * Lets through to `children`, or to the route's outlet.
+ */
+export function RequireProvider({ children }: { children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,5 +37,5 @@ export function RequireProvider() {
     );
   }
   if (!session.user.emailVerified) return <VerifyEmailNotice email={session.user.email} />;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }
