@@ -7,7 +7,7 @@ export { Form, Formik, FormikProvider, getIn, useField, useFormik, useFormikCont
 export type { FormikErrors, FormikHelpers, FormikProps } from 'formik';
 export { FormTextField, useFieldError, type FormTextFieldProps } from './form-kit/form-text-field';
 export { FormCheckboxField, FormSwitchField } from './form-kit/form-switch-field';
-export { apiFieldErrors, fieldErrors, firstError, validateWith, type FieldNames } from './form-kit/field-errors';
+export { apiFieldErrors, distinctErrors, fieldErrors, firstError, validateWith, type FieldNames } from './form-kit/field-errors';
 export { LineFields, type LineFieldsProps } from './layout/line-fields';
 export { LineUnitField, UnitSuggestions } from './layout/line-unit-field';
 export { FocusFirstError } from './form-kit/focus-first-error';

@@ -40,6 +40,16 @@ export function firstError(errors: unknown): string | undefined {
   return undefined;
 }
 
+/** Every message in a nested error object (a form's lines), each once, in the fields' order. */
+export function distinctErrors(errors: unknown, found: string[] = []): string[] {
+  if (typeof errors === 'string') {
+    if (!found.includes(errors)) found.push(errors);
+  } else if (errors && typeof errors === 'object') {
+    for (const value of Object.values(errors)) distinctErrors(value, found);
+  }
+  return found;
+}
+
 /** The field errors an API refusal carries (400 with `details`), or null for any other failure. */
 export function apiFieldErrors<Values>(error: unknown, names: FieldNames = {}): FormikErrors<Values> | null {
   return error instanceof ApiError && error.details ? fieldErrors<Values>(error.details, names) : null;

@@ -95,6 +95,23 @@ test('a quote from a catalogue service and a free line: live totals with the VAT
   await waitFor(() => expect(window.location.pathname).toBe('/app/quotes'));
 });
 
+test('a line with two wrong fields says both, each message once', async () => {
+  const user = await openForm();
+  await user.type(await screen.findByLabelText('Description ligne 1'), 'Audit');
+  await user.type(screen.getByLabelText('Quantité ligne 1'), '-3');
+  await user.type(screen.getByLabelText('Prix unitaire HT ligne 1'), 'abc');
+  await user.click(screen.getByRole('button', { name: 'Ligne libre' }));
+  await user.type(screen.getByLabelText('Description ligne 2'), 'Suivi');
+  await user.type(screen.getByLabelText('Quantité ligne 2'), '-1');
+  await user.type(screen.getByLabelText('Prix unitaire HT ligne 2'), '10');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+
+  const lines = screen.getByRole('region', { name: 'Lignes' });
+  const items = await within(lines).findAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual(['La quantité doit être supérieure à 0', 'Chaque ligne du devis doit avoir une description, une quantité et un prix unitaire supérieur à 0']);
+  expect(fakeBackend.callsTo('POST', '/api/quotes')).toHaveLength(0);
+});
+
 test("saving an incomplete quote shows the quote form's own messages (never the proposal screen's) and sends nothing", async () => {
   const user = await openForm();
   await user.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
