@@ -169,6 +169,11 @@ export interface Quote {
   reminder?: QuoteReminder | null;
   /** The Paris day the current version's automatic reminder is due; null or absent when none is planned. */
   reminder_due_on?: string | null;
+  /**
+   * When the client last opened the current version's public link (Paris time on screen); null when not since
+   * it was sent. A view is not an edit: `updated_at` does not move.
+   */
+  viewed_at?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -196,6 +201,7 @@ export type QuoteSummary = Pick<
   | 'version'
   | 'reminder'
   | 'reminder_due_on'
+  | 'viewed_at'
   | 'created_at'
   | 'updated_at'
 > & { client: Pick<QuoteClientSnapshot, 'company_name'> | null };

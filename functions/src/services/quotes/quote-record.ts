@@ -6,14 +6,25 @@ import { searchTokens } from '../lists/search-tokens';
 export const QUOTES = 'quotes';
 
 /**
+ * The last opening of a public link, with the version it opened: a view that commits after a re-send names
+ * the older version, so it never marks the new one (the view's transaction writes without re-reading).
+ */
+export interface QuoteViewMark {
+  version: number;
+  at: string;
+}
+
+/**
  * A quote as stored: the API shape without its id, plus `search_tokens` (of its number, client company and
  * title: ../lists/search-tokens.ts) so that the list search is one indexed query. Quotes stored before
  * them may still hold a `search_text`, never shown; `vat_franchise` is missing on quotes stored before it.
+ * `last_view` is stored; readers get `viewed_at` from it (absent on quotes never opened).
  */
-export type QuoteDoc = Omit<Quote, 'id' | 'vat_franchise'> & {
+export type QuoteDoc = Omit<Quote, 'id' | 'vat_franchise' | 'viewed_at'> & {
   search_tokens?: string[];
   search_text?: string;
   vat_franchise?: boolean;
+  last_view?: QuoteViewMark | null;
 };
 
 export const quoteNotFound = () => new NotFoundError('Devis introuvable');
@@ -42,9 +53,22 @@ export function quoteSearchFields(q: Searched): { search_tokens: string[] } {
  * before `vat_franchise` existed read as written with VAT.
  */
 export function toQuote(doc: WithId<QuoteDoc>, now: Date): Quote {
-  const { search_tokens: _tokens, search_text: _text, ...quote } = doc;
+  const { search_tokens: _tokens, search_text: _text, last_view: _view, ...quote } = doc;
   // Quotes stored before the public page (or the VAT franchise flag) existed lack those fields.
-  return { ...quote, from_public_page: quote.from_public_page ?? false, visitor_email: quote.visitor_email ?? null, vat_franchise: quote.vat_franchise ?? false, status: effectiveStatus(quote, now) };
+  return {
+    ...quote,
+    from_public_page: quote.from_public_page ?? false,
+    visitor_email: quote.visitor_email ?? null,
+    vat_franchise: quote.vat_franchise ?? false,
+    status: effectiveStatus(quote, now),
+    viewed_at: viewedAt(doc),
+  };
+}
+
+/** When the client last opened the current version's link, or null (a re-send starts a version unviewed). */
+export function viewedAt(doc: Pick<QuoteDoc, 'version' | 'last_view'>): string | null {
+  const view = doc.last_view;
+  return view && view.version === doc.version ? view.at : null;
 }
 
 /**
@@ -70,6 +94,8 @@ export const QUOTE_SUMMARY_FIELDS = [
   'version',
   'reminder',
   'reminder_due_on',
+  // 'Consulté le …' on a sent quote's card.
+  'last_view',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof QuoteDoc)[];
@@ -99,6 +125,7 @@ export function toQuoteSummary(doc: WithId<QuoteSummaryDoc>, today: string): Quo
     version: doc.version,
     reminder: doc.reminder ?? null,
     reminder_due_on: doc.reminder_due_on ?? null,
+    viewed_at: viewedAt(doc),
     created_at: doc.created_at,
     updated_at: doc.updated_at,
   };

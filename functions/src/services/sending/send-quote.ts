@@ -110,6 +110,8 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
         sent_at: at,
         public_id: publicId,
         decision: null,
+        // The new version starts unviewed (a view of the old link that commits later names the old version).
+        last_view: null,
         send_lock: null,
         shared_with_client_account: input.sendToClientAccount && quote.client_account_id !== null,
         // This version's automatic reminder, from the provider's settings (once per version: a re-send plans a new one).

@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
 import { QuoteDecisionNotice } from './quote-decision-notice';
+import { viewedLabel } from './quote-card';
 
 interface Props {
   quoteId: string | null;
@@ -72,13 +73,24 @@ function QuoteDetail({ quote, reminders }: { quote: Quote; reminders: ReminderCo
   const client = quote.client;
   const cityLine = [client?.postal_code, client?.city].filter(Boolean).join(' ');
   const reminder = reminderLabel(quote, reminders);
+  const viewed = viewedLabel(quote);
   return (
     <Stack spacing={3}>
       <QuoteDecisionNotice decision={quote.decision} />
-      {reminder && (
-        <Typography variant="body2" color="text.secondary">
-          {reminder}
-        </Typography>
+      {/* The tracking lines sit together, as on the card. */}
+      {(viewed || reminder) && (
+        <Box>
+          {viewed && (
+            <Typography variant="body2" color="text.secondary">
+              {viewed}
+            </Typography>
+          )}
+          {reminder && (
+            <Typography variant="body2" color="text.secondary">
+              {reminder}
+            </Typography>
+          )}
+        </Box>
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
