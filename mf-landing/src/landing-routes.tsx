@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { NotFoundPage } from '@devis/platform';
-import { paths } from './lib/paths';
+import { blogPostPath, paths } from './lib/paths';
 import { usePathname } from './lib/router/pathname';
 import HomePage from './features/home/home-page';
 
@@ -13,6 +13,13 @@ const pages: Record<string, ComponentType> = {
   [paths.quoteTemplates]: lazy(() => import('./features/quote-templates/quote-templates-page')),
   [paths.useCases]: lazy(() => import('./features/use-cases/use-cases-page')),
   [paths.blog]: lazy(() => import('./features/blog/blog-page')),
+  // One chunk per article: its text and the article layout (features/blog/blog-posts.ts lists them).
+  [blogPostPath('mentions-obligatoires-devis')]: lazy(() => import('./features/blog/articles/mentions-obligatoires-devis')),
+  [blogPostPath('franchise-tva-293b')]: lazy(() => import('./features/blog/articles/franchise-tva-293b')),
+  [blogPostPath('relancer-un-devis')]: lazy(() => import('./features/blog/articles/relancer-un-devis')),
+  [blogPostPath('fixer-ses-prix-freelance')]: lazy(() => import('./features/blog/articles/fixer-ses-prix-freelance')),
+  [blogPostPath('taux-tva-batiment')]: lazy(() => import('./features/blog/articles/taux-tva-batiment')),
+  [blogPostPath('devis-accepte-et-apres')]: lazy(() => import('./features/blog/articles/devis-accepte-et-apres')),
   [paths.terms]: lazy(() => import('./features/legal/terms-page')),
   [paths.legalNotice]: lazy(() => import('./features/legal/legal-notice-page')),
   [paths.privacy]: lazy(() => import('./features/legal/privacy-page')),

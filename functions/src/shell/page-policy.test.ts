@@ -1,12 +1,16 @@
 import { pageHeaders, pagePolicy } from './page-policy';
 
-const landing = new Set(['/', '/tarifs', '/legal/cgu']);
+const landing = new Set(['/', '/tarifs', '/legal/cgu', '/blog', '/blog/relancer-un-devis']);
 const publicId = 'abcdefghij0123456789klmn';
 
 test.each([
   ['/', 'landing'],
   ['/tarifs', 'landing'],
   ['/legal/cgu', 'landing'],
+  ['/blog', 'landing'],
+  ['/blog/relancer-un-devis', 'landing'],
+  ['/blog/article-inconnu', 'not-found'],
+  ['/blog/relancer-un-devis/suite', 'not-found'],
   ['/app', 'private'],
   ['/app/quotes', 'private'],
   ['/login', 'private'],
@@ -33,6 +37,7 @@ test('/p/{publicId} is a provider page, named by its id', () => {
 test('a landing page with a trailing slash is sent to its one address', () => {
   expect(pagePolicy('/tarifs/', landing, true)).toEqual({ kind: 'redirect', location: '/tarifs' });
   expect(pagePolicy('/legal/cgu//', landing, true)).toEqual({ kind: 'redirect', location: '/legal/cgu' });
+  expect(pagePolicy('/blog/relancer-un-devis/', landing, true)).toEqual({ kind: 'redirect', location: '/blog/relancer-un-devis' });
   expect(pagePolicy('/inconnue/', landing, true)).toEqual({ kind: 'not-found' });
 });
 

@@ -12,6 +12,9 @@ export const paths = {
   privacy: '/legal/confidentialite',
 } as const;
 
+/** An article of the blog: /blog/<slug>. */
+export const blogPostPath = (slug: string) => `${paths.blog}/${slug}`;
+
 /** Routes owned by other apps: reached through single-spa, never through our router. */
 export const appPaths = {
   clientLogin: '/client/login',

@@ -9,8 +9,7 @@ import { LandingPlatformProvider } from '../../../platform/src/provider/landing-
 import { emotionCache } from '../../../platform/src/provider/emotion-cache';
 import Root from '../root.component';
 import { setPrerenderedPath } from '../lib/router/pathname';
-import { pageMeta, type PageMeta } from '../lib/page-meta';
-import { paths } from '../lib/paths';
+import type { PageMeta } from '../lib/page-meta';
 
 const emotionServer = createEmotionServer(emotionCache);
 
@@ -22,8 +21,8 @@ export interface RenderedPage extends PageMeta {
   styles: string;
 }
 
-/** The landing's pages, with their paths. */
-export const landingPages = (Object.keys(paths) as (keyof typeof paths)[]).map((key) => ({ path: paths[key], meta: pageMeta[key] }));
+/** The landing's pages, with their paths (prerender.mjs renders each one). */
+export { landingPages } from '../lib/landing-pages';
 
 export async function renderPage(path: string, meta: PageMeta): Promise<RenderedPage> {
   setPrerenderedPath(path);
