@@ -1,7 +1,8 @@
-import { formatDate, formatMoney, formatTime, quoteActions, reminderLabel, type QuoteStatus, type QuoteSummary, type ReminderContext } from '@devis/domain';
+import { formatDate, formatMoney, quoteActions, type QuoteSummary, type ReminderContext } from '@devis/domain';
 import { Link } from 'react-router';
 import { BadgeChip, Box, Button, Card, CardActions, CardContent, InboxIcon, ProviderStatusBadge, Stack, StatusBadge, Typography } from '@devis/platform';
 import { ContentCopyIcon, DeleteIcon, EditIcon, PictureAsPdfIcon, SendIcon, VisibilityIcon } from '@devis/platform';
+import { QuoteTracking } from './quote-tracking';
 
 export interface QuoteCardHandlers {
   onView: (quote: QuoteSummary) => void;
@@ -13,21 +14,10 @@ export interface QuoteCardHandlers {
   onSend?: (quote: QuoteSummary) => void;
 }
 
-/**
- * 'Consulté le 29/11/2026 à 10:42' (Paris time) once the client opened the sent version's link; nothing
- * before that, and nothing once decided or expired (the status badge says more then).
- */
-export function viewedLabel(quote: { status: QuoteStatus; viewed_at?: string | null }): string | null {
-  const at = quote.status === 'sent' ? quote.viewed_at : null;
-  return at ? `Consulté le ${formatDate(at)} à ${formatTime(at)}` : null;
-}
-
 /** The card's element id: where focus goes back to once the quote is sent from the form. */
 export const quoteCardId = (quoteId: string) => `devis-${quoteId}`;
 
 export function QuoteCard({ quote, reminders, ...on }: { quote: QuoteSummary; reminders: ReminderContext } & QuoteCardHandlers) {
-  const reminder = reminderLabel(quote, reminders);
-  const viewed = viewedLabel(quote);
   const status = quote.status;
   // A quote of the request loop changes only through a counter-proposal (the review page), never by edit or send.
   const loop = quote.client_created || quote.from_client_request;
@@ -57,16 +47,7 @@ export function QuoteCard({ quote, reminders, ...on }: { quote: QuoteSummary; re
         <Typography variant="body2" color="text.secondary">
           {quote.client?.company_name ?? 'Client non renseigné'} · {formatDate(quote.quote_date)}
         </Typography>
-        {viewed && (
-          <Typography variant="body2" color="text.secondary">
-            {viewed}
-          </Typography>
-        )}
-        {reminder && (
-          <Typography variant="body2" color="text.secondary">
-            {reminder}
-          </Typography>
-        )}
+        <QuoteTracking quote={quote} reminders={reminders} />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         <Button size="small" startIcon={<VisibilityIcon />} onClick={() => on.onView(quote)}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDate, formatMoney, quoteActions, reminderLabel, type Quote, type ReminderContext } from '@devis/domain';
+import { formatDate, formatMoney, quoteActions, type Quote, type ReminderContext } from '@devis/domain';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge, ProviderStatusBadge,
   QuoteLinesView, QuoteTotalsView, Typography,
@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
 import { QuoteDecisionNotice } from './quote-decision-notice';
-import { viewedLabel } from './quote-card';
+import { QuoteTracking } from './quote-tracking';
 
 interface Props {
   quoteId: string | null;
@@ -72,26 +72,10 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 function QuoteDetail({ quote, reminders }: { quote: Quote; reminders: ReminderContext }) {
   const client = quote.client;
   const cityLine = [client?.postal_code, client?.city].filter(Boolean).join(' ');
-  const reminder = reminderLabel(quote, reminders);
-  const viewed = viewedLabel(quote);
   return (
     <Stack spacing={3}>
       <QuoteDecisionNotice decision={quote.decision} />
-      {/* The tracking lines sit together, as on the card. */}
-      {(viewed || reminder) && (
-        <Box>
-          {viewed && (
-            <Typography variant="body2" color="text.secondary">
-              {viewed}
-            </Typography>
-          )}
-          {reminder && (
-            <Typography variant="body2" color="text.secondary">
-              {reminder}
-            </Typography>
-          )}
-        </Box>
-      )}
+      <QuoteTracking quote={quote} reminders={reminders} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Field label="Titre" value={quote.title} />

@@ -1,10 +1,10 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn } from '@devis/platform/session';
 import type { QuoteStatus, QuoteSummary } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
+import { listWith, quoteCard, quoteSummary, signedInProvider } from '../../../testing/quotes-list';
 
 afterEach(resetApp);
 jest.setTimeout(30_000);
@@ -12,26 +12,9 @@ jest.setTimeout(30_000);
 // 10:42 in Paris (UTC+1 in November).
 const VIEWED_AT = '2026-11-29T09:42:00Z';
 
-function summary(id: string, status: QuoteStatus, extra: Partial<QuoteSummary> = {}): QuoteSummary {
-  return {
-    id, quote_number: `2026-00${id}`, title: `Devis ${status}`, quote_date: '2026-11-20', valid_until: '2026-12-04', status,
-    total_ht: 100000, total_ttc: 120000, client_id: 'c1', client: { company_name: 'Boulangerie Martin' }, sent_at: '2026-11-20T10:00:00Z', from_public_page: false,
-    version: 1, reminder: null, viewed_at: null, client_created: false, from_client_request: false, provider_status: null,
-    created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
-  };
-}
-
-async function signedInProvider() {
-  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
-  await signIn('pro@dupont.fr', 'secret1');
-  fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 200, body: { expired: 0 } }));
-}
-
-function listWith(items: QuoteSummary[]) {
-  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items, nextCursor: null, total: items.length } }));
-}
-
-const card = async (number: string) => screen.findByRole('article', { name: `Devis ${number}` });
+/** A quote sent on 20/11/2026. */
+const summary = (id: string, status: QuoteStatus, extra: Partial<QuoteSummary> = {}) => quoteSummary(id, status, { sent_at: '2026-11-20T10:00:00Z', viewed_at: null, ...extra });
+const card = quoteCard;
 
 test("a sent quote the client opened says 'Consulté le …' in Paris time; an unopened one says nothing", async () => {
   await signedInProvider();

@@ -1,34 +1,17 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn } from '@devis/platform/session';
-import { addDays, formatDate, parisDay, type QuoteStatus, type QuoteSummary } from '@devis/domain';
+import { addDays, formatDate, parisDay } from '@devis/domain';
 import { resetApp } from '../../../../../jest/testing/reset-app';
 import { renderApp } from '../../../testing/render-app';
+import { listWith, quoteCard, quoteSummary, signedInProvider } from '../../../testing/quotes-list';
 
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
 jest.setTimeout(30_000);
 
-function summary(id: string, status: QuoteStatus, extra: Partial<QuoteSummary> = {}): QuoteSummary {
-  return {
-    id, quote_number: `2026-00${id}`, title: `Devis ${status}`, quote_date: '2026-11-20', valid_until: '2026-12-04', status,
-    total_ht: 100000, total_ttc: 120000, client_id: 'c1', client: { company_name: 'Boulangerie Martin' }, sent_at: null, from_public_page: false, version: 1, reminder: null,
-    client_created: false, from_client_request: false, provider_status: null, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', ...extra,
-  };
-}
-
-async function signedInProvider() {
-  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });
-  await signIn('pro@dupont.fr', 'secret1');
-  fakeBackend.respond('POST', '/api/jobs/expire-quotes', () => ({ status: 200, body: { expired: 0 } }));
-}
-
-function listWith(items: QuoteSummary[]) {
-  fakeBackend.respond('GET', '/api/quotes?limit=50', () => ({ status: 200, body: { items, nextCursor: null, total: items.length } }));
-}
-
-const card = async (number: string) => screen.findByRole('article', { name: `Devis ${number}` });
+const summary = quoteSummary;
+const card = quoteCard;
 const buttonNames = (el: HTMLElement) => within(el).getAllByRole('button').map((b) => b.textContent);
 
 test("cards show number, badge, title, client, fr-FR date and total TTC, with the actions each status allows", async () => {
