@@ -231,7 +231,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
                 )}
                 <QuoteLinesTable lines={values.lines} vatFranchise={vatFranchise} onRemove={removeLine} onEnter={onEnter} registerInput={registerInput} />
                 <Typography sx={{ display: 'block', mt: 1 }} variant="caption" color="text.secondary">
-                  Entrée : ligne suivante · Ctrl+S : enregistrer
+                  Entrée : ligne suivante · Maj+Entrée : retour à la ligne · Ctrl+S : enregistrer
                 </Typography>
               </Paper>
               <FormTextField name="notes" label="Notes" multiline minRows={3} helperText="Visibles par le client sur le devis" />

@@ -65,6 +65,9 @@ export function QuoteLinesTable({ lines, onRemove, onEnter, registerInput, vatFr
                     showErrorText={false}
                     size="small"
                     placeholder="Description"
+                    // A long description wraps and shows whole instead of being cut; Enter still goes to the next line.
+                    multiline
+                    maxRows={6}
                     onKeyDown={onKeyDown(index)}
                     inputRef={(el: HTMLInputElement | null) => registerInput(line.key, 'description', el)}
                     slotProps={{ htmlInput: { 'aria-label': `Description ligne ${n}` } }}
