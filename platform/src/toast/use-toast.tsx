@@ -1,9 +1,11 @@
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type VariantType } from 'notistack';
 
 export interface Toast {
   success(title: string, message?: string): void;
   error(title: string, message?: string): void;
   info(title: string, message?: string): void;
+  /** Closes every toast shown: the screen they spoke of is gone (another tab of a form). */
+  dismissAll(): void;
 }
 
 function ToastContent({ title, message }: { title: string; message?: string }) {
@@ -23,7 +25,7 @@ const show = (variant: VariantType) => (title: string, message?: string) => {
  * Spec toasts are title / description pairs; both lines render in one snackbar of the page's PlatformProvider.
  * Usable outside React too (the query client's error handler shows its toasts through it).
  */
-export const toast: Toast = { success: show('success'), error: show('error'), info: show('info') };
+export const toast: Toast = { success: show('success'), error: show('error'), info: show('info'), dismissAll: () => closeSnackbar() };
 
 /** The page's toasts, for components. */
 export function useToast(): Toast {

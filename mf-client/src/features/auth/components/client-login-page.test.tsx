@@ -80,6 +80,10 @@ test("wrong credentials show 'Erreur de connexion' with 'Email ou mot de passe i
   expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
   expect(screen.getByText('Email ou mot de passe incorrect')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/client/login');
+
+  // The error was about signing in: it goes with its tab.
+  await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: 'Créer un compte' }));
+  await waitFor(() => expect(screen.queryByText('Email ou mot de passe incorrect')).not.toBeInTheDocument());
 });
 
 test('a client signs in and lands on the quote wizard', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ArrowBackIcon, AuthCard, Box, Button, Link, Tab, Tabs, Typography, usePageTitle } from '@devis/platform';
+import { ArrowBackIcon, AuthCard, Box, Button, Link, Tab, Tabs, Typography, usePageTitle, useToast } from '@devis/platform';
 import { useSession } from '@devis/platform/session';
 import type { ClientSignupInput } from '@devis/domain';
 import { useRegisterClient } from '../../../api/auth';
@@ -19,6 +19,7 @@ function returnPath(state: unknown): string {
 /** /client/login, 'Espace Client': sign in, or create a client account. */
 export default function ClientLoginPage() {
   usePageTitle('Espace Client');
+  const toast = useToast();
   const [mode, setMode] = useState<Mode>('sign-in');
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,7 +60,16 @@ export default function ClientLoginPage() {
           Retour à l'accueil
         </Button>
       </Box>
-      <Tabs value={mode} onChange={(_, value: Mode) => setMode(value)} variant="fullWidth" sx={{ mb: 3 }}>
+      <Tabs
+        value={mode}
+        // A sign-in error toast says nothing about the sign-up form: it goes with its tab.
+        onChange={(_, value: Mode) => {
+          toast.dismissAll();
+          setMode(value);
+        }}
+        variant="fullWidth"
+        sx={{ mb: 3 }}
+      >
         <Tab value="sign-in" label="Connexion" />
         <Tab value="sign-up" label="Créer un compte" />
       </Tabs>
