@@ -48,7 +48,8 @@ export function QuoteLinesView({ lines, label, showCaption = false, totals, quan
         <TableBody>
           {lines.map((l) => (
             <TableRow key={l.id}>
-              <TableCell data-cell="description" data-label="Description">
+              {/* A description typed on several lines (Shift+Enter in the quote form) keeps them, as the PDF does. */}
+              <TableCell data-cell="description" data-label="Description" sx={{ whiteSpace: 'pre-line' }}>
                 {l.description}
               </TableCell>
               {quantityTimesPrice ? (
