@@ -153,9 +153,15 @@ test("the line VAT offers the five French rates; a service saved with another ra
 
 test('Enter in the last line adds a line; the last line cannot be removed', async () => {
   const user = await openForm();
-  await user.type(await screen.findByLabelText('Description ligne 1'), 'Conseil{Enter}');
+  await user.type(await screen.findByLabelText('Prix unitaire HT ligne 1'), '100');
+  await user.click(screen.getByRole('combobox', { name: 'TVA ligne 1' }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '10 %' }));
+  await user.type(screen.getByLabelText('Description ligne 1'), 'Conseil{Enter}');
   expect(screen.getAllByTestId('quote-line')).toHaveLength(2);
   expect(screen.getByLabelText('Description ligne 2')).toHaveFocus();
+  // The blank line Enter added counts for nothing in the totals.
+  expect(amount('Total HT')).toBe('100,00 €');
+  expect(within(totals()).getAllByText(/^TVA \d/).map((row) => row.textContent)).toEqual(['TVA 10 %']);
 
   await user.click(screen.getByRole('button', { name: 'Supprimer la ligne 2' }));
   expect(screen.getAllByTestId('quote-line')).toHaveLength(1);

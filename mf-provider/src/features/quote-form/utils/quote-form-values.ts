@@ -146,9 +146,12 @@ export function toQuoteInput(values: QuoteFormValues, vatFranchise = false): Quo
   };
 }
 
-/** Live totals for the panel, with the same rounding the server applies. */
+/**
+ * Live totals for the panel, with the same rounding the server applies. A blank line (the one Enter adds) counts
+ * for nothing, and shows no 'TVA 20 % 0,00 €' row of its own.
+ */
 export function liveTotals(values: QuoteFormValues, vatFranchise = false): QuoteTotals {
-  return computeTotals(toQuoteInput(values, vatFranchise).lines);
+  return computeTotals(toQuoteInput({ ...values, lines: values.lines.filter((line) => !isBlankLine(line)) }, vatFranchise).lines);
 }
 
 /** The API's cents field is the form's euro field, in every line. */
