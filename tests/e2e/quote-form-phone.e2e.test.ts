@@ -34,7 +34,8 @@ async function box(locator: Locator) {
 async function lineBoxes(n: number) {
   return {
     card: await box(page.getByTestId('quote-line').nth(n - 1)),
-    description: await box(page.getByLabel(`Description ligne ${n}`)),
+    // The description is a growing text area: its visible box is the field around it, not the text area itself.
+    description: await box(page.getByLabel(`Description ligne ${n}`).locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]')),
     quantity: await box(page.getByLabel(`Quantité ligne ${n}`)),
     unitPrice: await box(page.getByLabel(`Prix unitaire HT ligne ${n}`)),
     vat: await box(page.getByRole('combobox', { name: `TVA ligne ${n}` })),

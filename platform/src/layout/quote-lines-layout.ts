@@ -89,6 +89,9 @@ export const linesTableSx: LinesStyle = (theme) => ({
     '& tbody td .MuiFormControl-root': { width: '100%' },
     // Narrower side padding, so a quantity like '125,5' and a price like '10 045,50' show whole.
     '& tbody td .MuiInputBase-input': { px: 1.25 },
+    // A text area (the quote form's description) sits in a padded box already.
+    '& tbody td .MuiInputBase-multiline': { px: 1.25 },
+    '& tbody td .MuiInputBase-inputMultiline': { px: 0 },
     '& tbody td .MuiInputBase-adornedEnd': { pr: 1.25 },
     ...unitFieldUnderNumber('& tbody td '),
     ...placed('& tbody td'),
