@@ -91,7 +91,7 @@ export const linesTableSx: LinesStyle = (theme) => ({
     '& tbody td .MuiInputBase-input': { px: 1.25 },
     // A text area (the quote form's description) sits in a padded box already.
     '& tbody td .MuiInputBase-multiline': { px: 1.25 },
-    '& tbody td .MuiInputBase-inputMultiline': { px: 0 },
+    '& tbody td .MuiInputBase-multiline .MuiInputBase-input': { px: 0 },
     '& tbody td .MuiInputBase-adornedEnd': { pr: 1.25 },
     ...unitFieldUnderNumber('& tbody td '),
     ...placed('& tbody td'),
