@@ -28,7 +28,7 @@ export const featureGroups: FeatureGroup[] = [
       { title: 'Envoi par email', text: 'Le devis part avec son PDF et un lien sécurisé, directement depuis Devis.' },
       { title: 'Portail client sécurisé', text: 'Vos clients consultent, acceptent ou refusent en ligne, et peuvent vous demander un devis.' },
       { title: 'Suivi en temps réel', text: 'Brouillon, envoyé, accepté, refusé, expiré : chaque statut est visible d’un coup d’œil.' },
-      { title: 'Relances programmées', text: 'Un rappel automatique avant l’expiration du devis, pour ne laisser filer aucune affaire.' },
+      { title: 'Relances programmées', text: 'Un rappel automatique avant l’expiration du devis, pour ne laisser filer aucune affaire. Inclus dans les plans Pro et Business, et pendant l’essai.' },
     ],
   },
   {
