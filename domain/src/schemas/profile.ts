@@ -3,14 +3,12 @@ import { AVATAR_MAX_BYTES, DEFAULT_BRAND_COLORS, LOGO_MAX_BYTES, LOGO_TYPES, DEF
 import { isValidBic, isValidIban, normalizeBankCode } from '../bank';
 import { isValidVatNumber } from '../vat-number';
 import { messages } from './messages';
-import { optionalLine, optionalTextField as optionalText, requiredLine, requiredText, text, textWithDefault } from './text';
+import { ifString, optionalLine, optionalTextField as optionalText, requiredLine, requiredText, text, textWithDefault, toLowerCase } from './text';
 import { vatRatePercent } from './service';
 
 export const PUBLIC_ACCESS_MODES = ['ACCESS_ON_EMAIL', 'DOWNLOAD_ON_EMAIL'] as const;
 export type PublicAccessMode = (typeof PUBLIC_ACCESS_MODES)[number];
 export const DEFAULT_PUBLIC_ACCESS_MODE: PublicAccessMode = 'ACCESS_ON_EMAIL';
-
-const ifString = (f: (v: string) => string) => (v: unknown) => (typeof v === 'string' ? f(v) : v);
 
 const color = (fallback: string) =>
   textWithDefault(7, fallback).matches(/^#[0-9A-Fa-f]{6}$/, messages.color).transform(ifString((v) => v.toUpperCase()));
@@ -72,7 +70,7 @@ export function logoFileError(file: { type: string; size: number }): string | nu
 
 /** POST /api/profile/avatar and /api/profile/logo: the image as base64 (the browser reads the File). */
 export const avatarUploadSchema = yup.object({
-  contentType: requiredText(100, messages.imageType).transform(ifString((v) => v.toLowerCase())),
+  contentType: requiredText(100, messages.imageType).transform(toLowerCase),
   dataBase64: text(messages.imageType).required(messages.imageType),
 });
 export type AvatarUploadInput = yup.InferType<typeof avatarUploadSchema>;

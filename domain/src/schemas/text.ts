@@ -33,11 +33,14 @@ export function toOneLine(value: string): string {
   return value.replace(LINE_BREAKS, ' ');
 }
 
-/** The transform of one-line fields. */
-export const oneLine = (v: unknown) => (typeof v === 'string' ? toOneLine(v) : v);
+/** A transform of text only: a value that is no text is left to the type test (yup's own string transforms throw on it). */
+export const ifString = (f: (v: string) => string) => (v: unknown) => (typeof v === 'string' ? f(v) : v);
 
-/** Lower case, for emails; a value that is no text is left to the type test (yup's lowercase() would throw). */
-export const toLowerCase = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+/** The transform of one-line fields. */
+export const oneLine = ifString(toOneLine);
+
+/** Lower case, for emails (yup's lowercase() would throw on a value that is no text). */
+export const toLowerCase = ifString((v) => v.toLowerCase());
 
 /** Required text: blank fails with `required`, a value that is no text with 'Valeur invalide'. */
 export function requiredText(max: number, required: string) {
