@@ -1,4 +1,5 @@
 import * as yup from '../schemas/yup';
+import { emptyAsMissing } from '../schemas/number';
 import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from '../schemas/messages';
@@ -23,7 +24,6 @@ export const requestMessages = {
   requestIdMissing: 'ID de demande de devis manquant',
 } as const;
 
-const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || original === null ? undefined : v);
 
 /** A calendar day 'yyyy-MM-dd' or null; whether it is past is checked against the server's clock. */
 export const optionalDay = () => optionalText(40).test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v));
@@ -43,7 +43,7 @@ export const requestLineSchema = yup.object({
   quantity: yup
     .number()
     .typeError(messages.numberInvalid)
-    .transform(emptyToUndefined)
+    .transform(emptyAsMissing)
     .default(0)
     .min(0, messages.numberInvalid)
     .max(QUANTITY_MAX, messages.quantityMax)
@@ -52,7 +52,7 @@ export const requestLineSchema = yup.object({
   unit_price_ht: yup
     .number()
     .typeError(messages.numberInvalid)
-    .transform(emptyToUndefined)
+    .transform(emptyAsMissing)
     .default(0)
     .integer(messages.priceCents)
     .min(0, messages.priceMin)
@@ -61,7 +61,7 @@ export const requestLineSchema = yup.object({
   tva_rate_percent: yup
     .number()
     .typeError(messages.vatChoice)
-    .transform(emptyToUndefined)
+    .transform(emptyAsMissing)
     .oneOf([...VAT_RATES], messages.vatChoice)
     .default(DEFAULT_VAT_RATE)
     .required(),
@@ -103,7 +103,7 @@ const proposalFields = {
   budget: yup
     .number()
     .typeError(messages.numberInvalid)
-    .transform(emptyToUndefined)
+    .transform(emptyAsMissing)
     .integer(messages.priceCents)
     .min(0, messages.priceMin)
     .max(LINE_TOTAL_HT_MAX_CENTS, messages.budgetMax)

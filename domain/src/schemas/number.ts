@@ -15,3 +15,6 @@ function typedAsNumber(original: unknown): boolean {
 export function typedNumber() {
   return number().transform((value: number, original: unknown) => (typedAsNumber(original) ? value : NaN));
 }
+
+/** An empty input is "no value", not 0 (yup would call '' a NaN): a number's transform. */
+export const emptyAsMissing = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);

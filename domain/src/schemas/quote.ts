@@ -1,4 +1,5 @@
 import * as yup from './yup';
+import { emptyAsMissing } from './number';
 import { isIsoDay } from '../dates';
 import { QUOTE_TITLE_MAX } from '../constants';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, roundHalfUp, UNIT_PRICE_MAX_CENTS } from '../money';
@@ -10,7 +11,6 @@ import { hasAtMostTwoDecimals, UNIT_MAX, vatRatePercent } from './service';
 export const CUSTOM_SERVICE_ID = 'custom';
 export const QUOTE_LINES_MAX = 200;
 
-const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || original === null ? undefined : v);
 
 /** A calendar day 'yyyy-MM-dd', or null when empty. */
 const optionalDay = () =>
@@ -24,7 +24,7 @@ const lineSchema = (incomplete: string) =>
   quantity: yup
     .number()
     .typeError(messages.numberInvalid)
-    .transform(emptyToUndefined)
+    .transform(emptyAsMissing)
     .required(incomplete)
     .moreThan(0, messages.quantityPositive)
     .max(QUANTITY_MAX, messages.quantityMax)
@@ -32,7 +32,7 @@ const lineSchema = (incomplete: string) =>
   unit_price_ht: yup
     .number()
     .typeError(incomplete)
-    .transform(emptyToUndefined)
+    .transform(emptyAsMissing)
     .required(incomplete)
     .integer(messages.priceCents)
     .moreThan(0, incomplete)

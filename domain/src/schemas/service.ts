@@ -1,4 +1,5 @@
 import * as yup from './yup';
+import { emptyAsMissing } from './number';
 import { DEFAULT_SERVICE_UNIT } from '../constants';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { UNIT_PRICE_MAX_CENTS } from '../money';
@@ -10,8 +11,6 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** An empty input is "no value", not 0 (yup would call "" a NaN). */
-const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || original === null ? undefined : v);
 
 /**
  * A VAT rate in percent, one of the French rates: the same choice on quote lines, catalogue services and
@@ -20,7 +19,7 @@ const emptyToUndefined = (v: unknown, original: unknown) => (original === '' || 
 export const vatRatePercent = yup
   .number()
   .typeError(messages.vatChoice)
-  .transform(emptyToUndefined)
+  .transform(emptyAsMissing)
   .oneOf([...VAT_RATES], messages.vatChoice)
   .default(DEFAULT_VAT_RATE);
 
@@ -34,7 +33,7 @@ export const serviceSchema = yup.object({
   unit_price_ht: yup
     .number()
     .typeError(messages.numberInvalid)
-    .transform(emptyToUndefined)
+    .transform(emptyAsMissing)
     .required(messages.priceRequired)
     .integer(messages.priceCents)
     .min(0, messages.priceMin)

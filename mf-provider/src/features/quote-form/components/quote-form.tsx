@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { addDays, DEFAULT_VALIDITY_DAYS, formatVatRate, quoteInputSchema, type QuoteStatus, type QuoteTemplate, type Service } from '@devis/domain';
 import { Alert, Box, Button, ConfirmDialog, Grid, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useToast, usePageTitle, type Theme } from '@devis/platform';
 import { AddIcon, ArrowBackIcon, SaveIcon, SendIcon } from '@devis/platform';
-import { apiFieldErrors, distinctErrors, FormikProvider, FormTextField, useFormik, validateWith } from '@devis/platform/forms';
+import { apiFieldErrors, FormikProvider, LinesErrors, FormTextField, useFormik, validateWith } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
 import { useProviderVat } from '../hooks/use-provider-vat';
 import { LeaveGuard } from '../../../components/leave-guard';
@@ -77,9 +77,6 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [pendingFocus, setPendingFocus] = useState<{ key: string; field: LineField } | null>(null);
   const totals = liveTotals(values, vatFranchise);
-  // Every distinct problem of the lines, not only the first: a line with two wrong fields says both.
-  const linesErrors = submitted ? distinctErrors(form.errors.lines) : [];
-
   const registerInput = useCallback((key: string, field: LineField, el: HTMLInputElement | null) => {
     if (el) inputs.current.set(`${key}:${field}`, el);
     else inputs.current.delete(`${key}:${field}`);
@@ -216,19 +213,7 @@ export function QuoteForm({ initialValues, quoteId, quoteNumber, status, clientN
                   </Button>
                   {offerTemplates && <QuoteTemplatePicker onPick={pickTemplate} />}
                 </Stack>
-                {linesErrors.length > 0 && (
-                  <Alert severity="error" sx={{ my: 1 }}>
-                    {linesErrors.length === 1 ? (
-                      linesErrors[0]
-                    ) : (
-                      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                        {linesErrors.map((message) => (
-                          <li key={message}>{message}</li>
-                        ))}
-                      </Box>
-                    )}
-                  </Alert>
-                )}
+                <LinesErrors errors={form.errors.lines} show={submitted} />
                 <QuoteLinesTable lines={values.lines} vatFranchise={vatFranchise} onRemove={removeLine} onEnter={onEnter} registerInput={registerInput} />
                 <Typography sx={{ display: 'block', mt: 1 }} variant="caption" color="text.secondary">
                   Entrée : ligne suivante · Maj+Entrée : retour à la ligne · Ctrl+S : enregistrer

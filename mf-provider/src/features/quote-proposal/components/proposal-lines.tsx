@@ -1,6 +1,6 @@
 import { computeLine, eurosToCents, parseDecimal, type Service } from '@devis/domain';
 import { AddIcon, Box, Button, DeleteIcon, IconButton, lineCardSx, linesContainerSx, Paper, QuoteTotalsView, Stack, Typography } from '@devis/platform';
-import { firstError, LineFields, UnitSuggestions, useFormikContext } from '@devis/platform/forms';
+import { LineFields, LinesErrors, UnitSuggestions, useFormikContext } from '@devis/platform/forms';
 import { ServicePicker } from '../../quote-form/components/service-picker';
 import type { ProviderVat } from '../../quote-form/utils/quote-form-values';
 import { newProposalLine, proposalTotals, withService, type ProposalValues } from '../utils/proposal-values';
@@ -17,17 +17,12 @@ export function ProposalLines({ vat }: { vat: ProviderVat }) {
     void setFieldValue('lines', [...(blank ? [] : values.lines), withService(newProposalLine(vat), service, vat)]);
   };
   const totals = proposalTotals(values.lines, vat.vatFranchise);
-  const linesError = submitCount > 0 ? firstError(errors.lines) : undefined;
   return (
     <Stack spacing={1.5}>
       <Typography variant="h6" component="h2">
         Lignes
       </Typography>
-      {linesError && (
-        <Typography color="error" role="alert">
-          {linesError}
-        </Typography>
-      )}
+      <LinesErrors errors={errors.lines} show={submitCount > 0} />
       <UnitSuggestions />
       <Stack spacing={1.5} sx={linesContainerSx}>
         {values.lines.map((line, i) => {

@@ -81,6 +81,19 @@ test('a line without a description is refused in French before anything is sent'
   expect(fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)).toHaveLength(0);
 });
 
+test('every distinct problem of the lines is listed at once, as in the quote form', async () => {
+  const user = await openCounterProposal();
+  await user.clear(within(screen.getByRole('region', { name: 'Ligne 1' })).getByLabelText('Description'));
+  const price = within(screen.getByRole('region', { name: 'Ligne 2' })).getByLabelText('Prix HT (€)');
+  await user.clear(price);
+  await user.type(price, '20000000');
+  await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
+  const box = await screen.findByText('Le prix unitaire ne doit pas dépasser 10 000 000 € HT');
+  const items = within(box.closest('[role="alert"]') as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
+  expect(items).toEqual(['Veuillez remplir toutes les lignes de la proposition', 'Le prix unitaire ne doit pas dépasser 10 000 000 € HT']);
+  expect(fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)).toHaveLength(0);
+});
+
 test('a catalogue service picked from the search adds a priced line', async () => {
   const user = await openCounterProposal();
   await user.click(screen.getByRole('combobox', { name: 'Ajouter depuis le catalogue' }));
