@@ -9,6 +9,9 @@ import { QUOTE_EVENTS, evidenceOf, type QuoteEventDoc } from './quote-events';
 import { enforceRateLimits } from '../rate-limit/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { decisionMail } from './decision-email';
+import { acceptanceReceiptMail } from './acceptance-receipt-email';
+import { publicQuoteLink } from '../sending/quote-link';
+import { pdfFileName, storedVersionPdf, type QuoteVersionDoc } from '../sending/quote-version';
 import { countingWrongLinks } from './wrong-link-limit';
 
 export type DecisionInput =
@@ -21,7 +24,8 @@ const notDecidable = () => new ConflictError(publicQuoteMessages.noLongerValid, 
  * Accepts or rejects through a public link, in one transaction: the quote must be sent, not past
  * valid_until, and at the link's version. The evidence keeps who, when, from where, and the SHA-256 of
  * the exact PDF of that version. The quote takes the content that was decided (a sent quote edited
- * since keeps what the client saw) and is locked from then on. The provider is told by email.
+ * since keeps what the client saw) and is locked from then on. The provider is told by email, and whoever
+ * accepted gets an acknowledgement with the accepted PDF.
  */
 export async function decideQuote(deps: Deps, publicId: string, input: DecisionInput, requester: Requester): Promise<{ status: 'accepted' | 'rejected' }> {
   // Every attempt counts per IP; per link, only wrong ones (guessing costs a slot, and cannot lock the client out).
@@ -77,12 +81,19 @@ export async function decideQuote(deps: Deps, publicId: string, input: DecisionI
     return { decision, providerEmail: provider?.email ?? null };
   });
 
-  if (decided.providerEmail) {
-    try {
-      await deps.mailer.send(decisionMail({ to: decided.providerEmail, version, decision: decided.decision, origin: deps.publicOrigin }));
-    } catch (error) {
-      console.error(JSON.stringify({ severity: 'ERROR', message: 'quote-decision mail failed', quoteId, error: String(error) }));
-    }
+  const mails = [];
+  if (decided.providerEmail) mails.push(deps.mailer.send(decisionMail({ to: decided.providerEmail, version, decision: decided.decision, origin: deps.publicOrigin })));
+  if (input.action === 'accepted') mails.push(sendAcceptanceReceipt(deps, opened.version, decided.decision, publicQuoteLink(deps.publicOrigin, publicId, input.token)));
+  // The decision is stored: a mail that fails is logged, never turned into an error for the client.
+  for (const result of await Promise.allSettled(mails)) {
+    if (result.status === 'rejected') console.error(JSON.stringify({ severity: 'ERROR', message: 'quote-decision mail failed', quoteId, error: String(result.reason) }));
   }
   return { status: input.action };
+}
+
+/** The signer's acknowledgement, with the stored bytes of the accepted version (the PDF whose SHA-256 was recorded). */
+async function sendAcceptanceReceipt(deps: Deps, version: QuoteVersionDoc, decision: QuoteDecision, link: string): Promise<void> {
+  if (!decision.email) return;
+  const pdf = await storedVersionPdf(deps.files, version);
+  await deps.mailer.send(acceptanceReceiptMail({ version, decision, link, pdf, fileName: pdfFileName(version.quote.quote_number) }));
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { readOutboxAttachment } from '../../mail/outbox-reader';
 import { addDays, parisDay } from '@devis/domain';
 import { startSendingTestApi, parseLink, type SendingTestApi } from '../../test-support/sending-test-api';
 import type { ProviderCaller } from '../../test-support/test-api';
@@ -103,6 +105,37 @@ test('accepting keeps the evidence, including the SHA-256 of the exact PDF, and 
   expect(mail!.text).toContain(sha256(pdf));
   const view = await visitor().get(`/api/public/quotes/${publicId}?t=${token}`);
   expect(view.body).toMatchObject({ status: 'accepted', can_decide: false, decision: { action: 'accepted', name: 'Claire Martin' } });
+});
+
+test('whoever accepts gets an acknowledgement with the accepted PDF; the provider can reply to them and opens the quote from the mail', async () => {
+  const { quote, publicId, token } = await sentQuote();
+  const pdf = Buffer.from(await (await fetch(`${api.baseUrl}/api/public/quotes/${publicId}/pdf?t=${token}`)).arrayBuffer());
+  expect((await accept(publicId, acceptBody(token))).status).toBe(200);
+  const mails = (await api.outbox()).filter((m) => m.subject.includes(quote.quote_number));
+  const receipt = mails.find((m) => m.kind === 'quote-acceptance-receipt');
+  expect(receipt).toMatchObject({ to: 'claire@boulangerie.test', replyTo: owner.email, subject: `Votre acceptation du devis ${quote.quote_number} d’Atelier Public` });
+  expect(receipt!.text).toContain('Bonjour Claire Martin,');
+  expect(receipt!.text).toContain(`Empreinte SHA-256 du PDF accepté : ${sha256(pdf)}`);
+  expect(receipt!.text).toMatch(/Accepté le : \d\d\/\d\d\/\d{4} \d\d:\d\d \(heure de Paris\)/);
+  // The attachment is the very PDF whose fingerprint was recorded.
+  expect(receipt!.attachments).toEqual([{ filename: `devis-${quote.quote_number}.pdf`, contentType: 'application/pdf', size: pdf.length }]);
+  const attached = await readOutboxAttachment(path.join(api.dataDir, 'outbox'), receipt!.id, receipt!.attachments[0]!.filename);
+  expect(sha256(attached!)).toBe(sha256(pdf));
+  // Its link opens the accepted quote again.
+  const link = parseLink(receipt!.text.match(/consulter à tout moment : (\S+)/)![1]!);
+  expect(link.publicId).toBe(publicId);
+  expect((await visitor().get(`/api/public/quotes/${link.publicId}?t=${link.token}`)).body).toMatchObject({ status: 'accepted', can_decide: false });
+  const notice = mails.find((m) => m.kind === 'quote-decision');
+  expect(notice).toMatchObject({ to: owner.email, replyTo: 'claire@boulangerie.test' });
+  expect(notice!.text).toContain(`/app/quotes?devis=${encodeURIComponent(quote.id)}`);
+});
+
+test('a refusal sends no acknowledgement, and the provider\'s notice has no reply-to', async () => {
+  const { quote, publicId, token } = await sentQuote();
+  expect((await visitor().post(`/api/public/quotes/${publicId}/reject`, { t: token, reason: 'Trop cher' })).status).toBe(200);
+  const mails = (await api.outbox()).filter((m) => m.subject.includes(quote.quote_number));
+  expect(mails.map((m) => m.kind).sort()).toEqual(['quote-decision', 'quote-sent']);
+  expect(mails.find((m) => m.kind === 'quote-decision')!.replyTo).toBeNull();
 });
 
 test('the decision IP is the one the platform vouches for, not an X-Forwarded-For the visitor wrote', async () => {

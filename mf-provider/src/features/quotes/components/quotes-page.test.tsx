@@ -170,6 +170,20 @@ test('the detail dialog shows the quote, its client and its lines', async () => 
   expect(within(dialog).queryByText('TVA non applicable, art. 293 B du CGI')).not.toBeInTheDocument();
 });
 
+test("a mail's link '/app/quotes?devis=<id>' opens that quote's detail; closing it leaves the list's URL", async () => {
+  await signedInProvider();
+  listWith([summary('2', 'accepted')]);
+  fakeBackend.respond('GET', '/api/quotes/2', () => ({
+    status: 200,
+    body: { ...summary('2', 'accepted'), user_id: 'uid-pro', notes: null, total_tva: 20000, version: 1, public_id: null, decision: null, client: null, lines: [] },
+  }));
+  renderApp('/app/quotes?status=accepted&devis=2');
+  const dialog = await screen.findByRole('dialog', { name: /Devis 2026-002/ });
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Fermer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(window.location.search).toBe('?status=accepted');
+});
+
 test("the detail dialog of a quote written under the VAT franchise shows 'TVA non applicable, art. 293 B du CGI' as its PDF does", async () => {
   await signedInProvider();
   const totals = { total_ht: 100000, total_ttc: 100000 };

@@ -18,6 +18,7 @@ import { QuoteFilters } from './quote-filters';
 import { QuoteCard, quoteCardId } from './quote-card';
 import { QuoteDetailDialog } from './quote-detail-dialog';
 import { fromQuotesList } from '../quotes-list-link';
+import { useViewedQuote } from '../hooks/use-viewed-quote';
 
 // The send dialog brings the date pickers: loaded on first use, off the list's first render.
 const SendQuoteDialog = lazy(() => import('./send-quote-dialog').then((m) => ({ default: m.SendQuoteDialog })));
@@ -29,7 +30,7 @@ export default function QuotesPage() {
   usePageTitle('Mes devis');
   useQuotesLive();
   const { search, setSearch, status, setStatus, filter, listSearch } = useQuotesFilter();
-  const [viewedId, setViewedId] = useState<string | null>(null);
+  const [viewedId, setViewedId] = useViewedQuote();
   const [toDelete, setToDelete] = useState<QuoteSummary | null>(null);
   const quotes = useInfiniteQuery(quotesQuery(filter));
   const deletion = useDeleteQuote();

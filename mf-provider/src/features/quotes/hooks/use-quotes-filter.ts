@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { quotesFilterOf, type QuoteStatusFilter, type QuotesFilter } from '../../../api/quotes';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useReplaceSearchParams } from '../../../components/use-replace-search-params';
+import { VIEWED_QUOTE_PARAM } from './use-viewed-quote';
 
 /** Sets `name` in `params`, or removes it when `value` is its default (`empty`): the URL holds only what filters. */
 function putParam(params: URLSearchParams, name: keyof QuotesFilter, value: string, empty: string): void {
@@ -9,9 +10,10 @@ function putParam(params: URLSearchParams, name: keyof QuotesFilter, value: stri
   else params.set(name, value);
 }
 
-/** The URL search `params` with the search box's text in place of the settled one. */
+/** The URL search `params` with the search box's text in place of the settled one, without an open detail. */
 function listSearchWith(params: URLSearchParams, search: string): string {
   const next = new URLSearchParams(params);
+  next.delete(VIEWED_QUOTE_PARAM);
   putParam(next, 'search', search, '');
   const query = next.toString();
   return query ? `?${query}` : '';

@@ -13,7 +13,7 @@ export function DecisionPanel({ view }: { view: PublicQuoteView }) {
         <Alert severity={accepted ? 'success' : 'info'} icon={accepted ? <CheckCircleIcon /> : undefined}>
           <AlertTitle>{accepted ? 'Devis accepté' : 'Devis refusé'}</AlertTitle>
           {accepted
-            ? `Accepté le ${formatDateTime(decision.at)}${decision.name ? ` par ${decision.name}` : ''}. ${view.provider.name} a été prévenu.`
+            ? `Accepté le ${formatDateTime(decision.at)}${decision.name ? ` par ${decision.name}` : ''}. ${view.provider.name} a été prévenu. Un accusé de réception, avec le PDF accepté, a été envoyé par email.`
             : `Refusé le ${formatDateTime(decision.at)}. ${view.provider.name} a été prévenu${decision.reason ? ' et a reçu votre motif' : ''}.`}
         </Alert>
         <Typography>Suivez vos devis et échangez avec vos prestataires depuis un espace client gratuit.</Typography>
