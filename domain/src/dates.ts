@@ -29,6 +29,15 @@ export function isIsoDay(value: unknown): value is string {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/** The days a quote, a validity or a wished date can name: a typo such as 1900 or 9999 is no date of a quote. */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
+
+/** A real calendar day between FIRST_DAY and LAST_DAY. */
+export function isPlausibleDay(value: unknown): value is string {
+  return isIsoDay(value) && value >= FIRST_DAY && value <= LAST_DAY;
+}
+
 /** Adds whole calendar days to a 'yyyy-MM-dd' day. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -1,5 +1,6 @@
 import * as yup from '../schemas/yup';
 import { emptyAsMissing } from '../schemas/number';
+import { optionalDay } from '../schemas/day';
 import { isIsoDay } from '../dates';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
 import { messages } from '../schemas/messages';
@@ -25,8 +26,6 @@ export const requestMessages = {
 } as const;
 
 
-/** A calendar day 'yyyy-MM-dd' or null; whether it is past is checked against the server's clock. */
-export const optionalDay = () => optionalText(40).test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v));
 
 /** Whether a wished or proposed date is before today (Paris day). */
 export function deadlineError(day: string | null | undefined, today: string): string | null {

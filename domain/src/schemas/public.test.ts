@@ -20,6 +20,17 @@ test('the accept form needs a name, an email and the terms, with one message', a
   expect(await acceptErrors({ full_name: 'Claire', email: ' Claire@Boulangerie.FR ', terms_accepted: true })).toEqual([]);
 });
 
+test('a signature needs a visible name, and consent is the JSON true only', async () => {
+  // Zero-width spaces, a word joiner, the Hangul filler: nothing anyone could read as a name.
+  for (const full_name of ['\u200b\u200b', '\u2060', '\u3164', '…', '12']) {
+    expect(await publicAcceptSchema.isValid({ t: 'x', full_name, email: 'a@b.fr', terms_accepted: true })).toBe(false);
+  }
+  expect(await publicAcceptSchema.isValid({ t: 'x', full_name: 'Zoé N’Diaye', email: 'a@b.fr', terms_accepted: true })).toBe(true);
+  for (const terms_accepted of [1, '1', 'true', 'TRUE']) {
+    await expect(publicAcceptSchema.validate({ t: 'x', full_name: 'Claire', email: 'a@b.fr', terms_accepted })).rejects.toThrow(fill);
+  }
+});
+
 test('public emails are trimmed, lowercased and at most 255 characters', () => {
   expect(isPublicEmail(' A@B.FR ')).toBe(true);
   expect(isPublicEmail(`${'a'.repeat(251)}@b.fr`)).toBe(false);

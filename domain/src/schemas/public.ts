@@ -15,6 +15,10 @@ export function isPublicEmail(value: string): boolean {
   return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && PUBLIC_EMAIL.test(email);
 }
 
+/** The Hangul fillers are letters to Unicode, but print as blanks. */
+const FILLERS = /[\u115F\u1160\u3164\uFFA0]/g;
+const hasLetter = (v: string) => /\p{L}/u.test(v.replace(FILLERS, ''));
+
 /** Longer than any token we make: refused like a wrong one. */
 export const PUBLIC_TOKEN_MAX_LENGTH = 200;
 const token = text(publicQuoteMessages.invalidLink).max(PUBLIC_TOKEN_MAX_LENGTH, publicQuoteMessages.invalidLink).required(publicQuoteMessages.tokenMissing);
@@ -27,12 +31,18 @@ export const publicTokenQuerySchema = yup.object({
 /** POST /api/public/quotes/:publicId/accept. Every field is required, with one message (spec 001 §5). */
 export const publicAcceptSchema = yup.object({
   t: token,
-  full_name: text(messages.acceptFields).max(200, messages.tooLong).transform(oneLine).required(messages.acceptFields),
+  // A signature names someone: at least one letter (zero-width or filler characters alone are no name).
+  full_name: text(messages.acceptFields)
+    .max(200, messages.tooLong)
+    .transform(oneLine)
+    .required(messages.acceptFields)
+    .test('named', messages.acceptFields, (v) => !v || hasLetter(v)),
   email: text(messages.acceptFields)
     .transform(toLowerCase)
     .required(messages.acceptFields)
     .test('public-email', messages.publicEmail, (v) => !v || isPublicEmail(v)),
-  terms_accepted: yup.boolean().typeError(messages.acceptFields).oneOf([true], messages.acceptFields).required(messages.acceptFields),
+  // Consent is the JSON true the checkbox sends: not 1, "1" or "TRUE", which yup would read as true.
+  terms_accepted: yup.boolean().strict().typeError(messages.acceptFields).oneOf([true], messages.acceptFields).required(messages.acceptFields),
 });
 export type PublicAcceptInput = yup.InferType<typeof publicAcceptSchema>;
 

@@ -75,6 +75,13 @@ describe('quote form', () => {
     expect(await messagesOf({ ...valid, valid_until: '2026-02-30' })).toEqual(['Date invalide']);
   });
 
+  it('refuses a day outside 2000-2099 (a typo such as 1900 or 9999 is no date of a quote)', async () => {
+    expect(await messagesOf({ ...valid, quote_date: '1900-01-01', valid_until: null })).toEqual(['Date invalide']);
+    expect(await messagesOf({ ...valid, quote_date: '9999-12-31', valid_until: null })).toEqual(['Date invalide']);
+    expect(await messagesOf({ ...valid, valid_until: '2100-01-01' })).toEqual(['Date invalide']);
+    expect(await messagesOf({ ...valid, quote_date: '2000-01-01', valid_until: '2099-12-31' })).toEqual([]);
+  });
+
   it('quantities must be positive with at most 2 decimals', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 100_000 }), async (hundredths) => {

@@ -1,5 +1,6 @@
 import * as yup from './yup';
 import { emptyAsMissing } from './number';
+import { optionalDay } from './day';
 import { isIsoDay } from '../dates';
 import { QUOTE_TITLE_MAX } from '../constants';
 import { LINE_TOTAL_HT_MAX_CENTS, QUANTITY_MAX, roundHalfUp, UNIT_PRICE_MAX_CENTS } from '../money';
@@ -11,10 +12,6 @@ import { hasAtMostTwoDecimals, UNIT_MAX, vatRatePercent } from './service';
 export const CUSTOM_SERVICE_ID = 'custom';
 export const QUOTE_LINES_MAX = 200;
 
-
-/** A calendar day 'yyyy-MM-dd', or null when empty. */
-const optionalDay = () =>
-  optionalText(40).test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v));
 
 /** One quote line as typed; the server recomputes its totals with computeLine. */
 /** A line, with the message its screen shows for an incomplete line (the quote form's or the proposal's). */

@@ -5,6 +5,7 @@ test('the validity date may be today or later, never in the past', () => {
   expect(sendValidUntilError('2026-11-22', '2026-11-22')).toBeNull();
   expect(sendValidUntilError('2026-11-21', '2026-11-22')).toBe('La date de validité ne peut pas être dans le passé');
   expect(sendValidUntilError('2026-02-30', '2026-01-01')).toBe('Date invalide');
+  expect(sendValidUntilError('9999-12-31', '2026-01-01')).toBe('Date invalide');
 });
 
 test('an empty validity means the default; the checkbox defaults to false', async () => {

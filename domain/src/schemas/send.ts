@@ -1,5 +1,5 @@
 import * as yup from './yup';
-import { isIsoDay } from '../dates';
+import { isPlausibleDay } from '../dates';
 import { messages } from './messages';
 import { sendMessages } from './send-messages';
 import { requiredText } from './text';
@@ -12,7 +12,7 @@ export const sendQuoteSchema = yup.object({
     .nullable()
     .default(null)
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-    .test('iso-day', messages.dateInvalid, (v) => v == null || isIsoDay(v)),
+    .test('day', messages.dateInvalid, (v) => v == null || isPlausibleDay(v)),
   sendToClientAccount: yup.boolean().typeError(messages.invalidValue).default(false).required(),
 });
 export type SendQuoteInput = yup.InferType<typeof sendQuoteSchema>;
@@ -36,6 +36,6 @@ export type QuotePdfRequest = yup.InferType<typeof quotePdfRequestSchema>;
 /** The send dialog's validity date: a day strictly before today is refused. */
 export function sendValidUntilError(validUntil: string | null, today: string): string | null {
   if (validUntil == null) return null;
-  if (!isIsoDay(validUntil)) return messages.dateInvalid;
+  if (!isPlausibleDay(validUntil)) return messages.dateInvalid;
   return validUntil < today ? sendMessages.validUntilPast : null;
 }
