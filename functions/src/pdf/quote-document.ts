@@ -8,6 +8,7 @@ import {
   type ProviderProfile,
   type Quote,
 } from '@devis/domain';
+import { CELL_PADDING_Y, FONT_SIZE, rowsFitOnePage, TVA_WIDTH } from './row-fit';
 
 /** The quote content a PDF shows (a sent version or the live draft). */
 export type PdfQuote = Pick<Quote, 'quote_number' | 'title' | 'quote_date' | 'valid_until' | 'client' | 'lines' | 'notes'>;
@@ -101,30 +102,39 @@ function clientBlock(q: PdfQuote): PdfContent[] {
 }
 
 function linesTable(q: PdfQuote, primary: string): PdfContent {
-  const head = ['Description', 'Qté', 'Prix unitaire HT', 'TVA', 'Total HT', 'Total TTC'].map((text, i) => ({
-    text,
-    style: 'tableHead',
-    alignment: i === 0 ? 'left' : 'right',
-  }));
-  const body = [...q.lines]
+  const titles = ['Description', 'Qté', 'Prix unitaire HT', 'TVA', 'Total HT', 'Total TTC'];
+  const rows = [...q.lines]
     .sort((a, b) => a.line_order - b.line_order)
     .map((l) => [
-      { text: l.description },
-      { text: quantityWithUnit(l.quantity, l.unit), alignment: 'right' },
-      { text: formatMoney(l.unit_price_ht), alignment: 'right', noWrap: true },
-      { text: vatRate(l.tva_rate_percent), alignment: 'right', noWrap: true },
-      { text: formatMoney(l.total_ht), alignment: 'right', noWrap: true },
-      { text: formatMoney(l.total_ttc), alignment: 'right', noWrap: true },
+      l.description,
+      quantityWithUnit(l.quantity, l.unit),
+      formatMoney(l.unit_price_ht),
+      vatRate(l.tva_rate_percent),
+      formatMoney(l.total_ht),
+      formatMoney(l.total_ttc),
     ]);
+  const head = titles.map((text, i) => ({ text, style: 'tableHead', alignment: i === 0 ? 'left' : 'right' }));
+  const body = rows.map(([description, ...numbers]) => [
+    { text: description },
+    { text: numbers[0], alignment: 'right' },
+    ...numbers.slice(1).map((text) => ({ text, alignment: 'right', noWrap: true })),
+  ]);
   return {
-    // The quantity column fits its widest cell: '25 m²' or '2 jours' as well as '3'.
-    table: { headerRows: 1, widths: ['*', 'auto', 'auto', 40, 'auto', 'auto'], body: [head, ...body] },
+    table: {
+      headerRows: 1,
+      // A row moves whole to the next page rather than leaving its amounts on one page and the end of its
+      // description on the next; unless a row might not fit a page (see rowsFitOnePage).
+      dontBreakRows: rowsFitOnePage(titles, rows),
+      // The quantity column fits its widest cell: '25 m²' or '2 jours' as well as '3'.
+      widths: ['*', 'auto', 'auto', TVA_WIDTH, 'auto', 'auto'],
+      body: [head, ...body],
+    },
     layout: {
       fillColor: (row: number) => (row === 0 ? primary : row % 2 === 0 ? '#F5F7FA' : null),
       hLineWidth: () => 0,
       vLineWidth: () => 0,
-      paddingTop: () => 5,
-      paddingBottom: () => 5,
+      paddingTop: () => CELL_PADDING_Y / 2,
+      paddingBottom: () => CELL_PADDING_Y / 2,
     },
     margin: [0, 16, 0, 8],
   };
@@ -160,7 +170,14 @@ function totalsTable(q: PdfQuote, p: PdfProvider, accent: string): PdfContent {
   };
 }
 
-function agreementBlock(border: string): PdfContent {
+/** What the signature accepts, so a signature page printed or shown alone still names the quote and its total. */
+function agreementRecall(q: PdfQuote, p: PdfProvider): string {
+  const total = formatMoney(computeTotals(q.lines).total_ttc);
+  // Under the VAT franchise no VAT applies: the total is not "TTC".
+  return `Devis n° ${q.quote_number} du ${formatDate(q.quote_date)}, ${p.vat_franchise ? 'total' : 'total TTC'} ${total}`;
+}
+
+function agreementBlock(q: PdfQuote, p: PdfProvider, border: string): PdfContent {
   const box = (label: string) => ({ text: label, margin: [0, 0, 0, 18] });
   return {
     unbreakable: true,
@@ -172,6 +189,7 @@ function agreementBlock(border: string): PdfContent {
           {
             stack: [
               { text: 'Bon pour accord', style: 'sectionTitle' },
+              { text: agreementRecall(q, p), bold: true, margin: [0, 0, 0, 2] },
               { text: 'Devis reçu avant l’exécution des travaux, lu et accepté.', style: 'muted', margin: [0, 0, 0, 10] },
               box('Date :'),
               box('Nom :'),
@@ -216,7 +234,7 @@ export function quoteDocument(input: QuoteDocumentInput): PdfDocDefinition {
     },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 60],
-    defaultStyle: { fontSize: 9.5, color: '#1F2937', lineHeight: 1.15 },
+    defaultStyle: { fontSize: FONT_SIZE, color: '#1F2937', lineHeight: 1.15 },
     styles: {
       providerName: { fontSize: 14, bold: true, color: primary },
       title: { fontSize: 20, bold: true, color: primary },
@@ -229,7 +247,8 @@ export function quoteDocument(input: QuoteDocumentInput): PdfDocDefinition {
       margin: [40, 10, 40, 0],
       columns: [
         { text: footerText, fontSize: 7.5, color: secondary },
-        { text: `Page ${currentPage} / ${pageCount}`, fontSize: 7.5, color: secondary, alignment: 'right', width: 60 },
+        // Every page names its quote: a page printed or forwarded alone is not anonymous.
+        { text: `Devis N° ${q.quote_number} · Page ${currentPage} / ${pageCount}`, fontSize: 7.5, color: secondary, alignment: 'right', width: 'auto', margin: [12, 0, 0, 0] },
       ],
     }),
     content: [
@@ -257,7 +276,7 @@ export function quoteDocument(input: QuoteDocumentInput): PdfDocDefinition {
       linesTable(q, primary),
       totalsTable(q, p, accent),
       ...terms,
-      agreementBlock(secondary),
+      agreementBlock(q, p, secondary),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { formatMoney, VAT_FRANCHISE_MENTION } from '@devis/domain';
+import { pdfText } from './pdf-text';
 import { quoteDocument } from './quote-document';
 import { renderPdf, sha256Hex } from './render-pdf';
 import { resolveLogo } from './quote-logo';
@@ -138,4 +139,89 @@ test('terms pasted with Windows line ends and tabs keep the standard font and pr
   const text = plain(pdftotext(pdf));
   expect(text).toContain('Acompte de 30 %.\n');
   expect(text).toContain('Solde à la livraison. Merci.');
+});
+
+/** The text of each page (pdftotext separates pages with a form feed). */
+const pages = (pdf: Buffer) => plain(pdftotext(pdf)).split('\f').filter((page) => page.trim() !== '');
+
+test('a 170-character word breaks inside the description column: every amount stays on the page', async () => {
+  const quote = sampleQuote(3);
+  const token = `Mot-très-long-sans-espace-${'X'.repeat(150)}`;
+  quote.lines[1] = { ...quote.lines[1]!, description: `${token} puis la suite normale.` };
+  quote.client = { ...quote.client!, email: `${'etablissements_lefevre_'.repeat(3)}@exemple.test` };
+  const text = plain(pdftotext(await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }))));
+  for (const line of quote.lines) {
+    expect(text).toContain(plain(formatMoney(line.unit_price_ht)));
+    expect(text).toContain(plain(formatMoney(line.total_ttc)));
+  }
+  // Nothing of the word is lost: it breaks into pieces, all printed.
+  expect(text).toContain('Mot-très-long-sans-espace-X');
+  expect(text.match(/X/g)).toHaveLength(150);
+  expect(text).toContain('puis la suite normale.');
+  expect(text).toContain('Prestation n°1 : intégration & recette');
+});
+
+test("ᵉ prints as e and an emoji is dropped with its space: the document stays in the standard Helvetica", async () => {
+  const quote = sampleQuote(1);
+  quote.title = 'Réfection d’une salle de bain 🛁 — œuvre « clé en main » 👍🏽';
+  quote.client = { ...quote.client!, address: 'Bâtiment C, 3ᵉ étage' };
+  const pdf = await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }));
+  const raw = pdf.toString('latin1');
+  expect(raw).toContain('/BaseFont /Helvetica');
+  expect(raw).not.toContain('/FontFile2');
+  const text = plain(pdftotext(pdf));
+  expect(text).toContain('Réfection d’une salle de bain — œuvre « clé en main » Boulangerie Martin');
+  expect(text).toContain('Bâtiment C, 3e étage');
+});
+
+test('pdfText maps compatibility characters and drops pictographs, and leaves WinAnsi and Roboto text alone', () => {
+  expect(pdfText('3ᵉ étage, ﬁnition')).toBe('3e étage, finition');
+  expect(pdfText('🛁 Salle de bain 🚿 ❤️ et 👨‍👩‍👧 🇫🇷')).toBe('Salle de bain et');
+  expect(pdfText('bain 🛁\nsuite')).toBe('bain\nsuite');
+  // Already WinAnsi: not NFKC-mapped (² ³ ½ µ, the no-break space, © ™).
+  expect(pdfText('25 m² · 3 m³ · ½ · 5 µm · 10\u00a0% · © ™')).toBe('25 m² · 3 m³ · ½ · 5 µm · 10\u00a0% · © ™');
+  expect(pdfText('Łukasz Şahin Ελληνικά Пётр')).toBe('Łukasz Şahin Ελληνικά Пётр');
+});
+
+test('every page footer names the quote: "Devis N° … · Page n / N", next to the provider footer', async () => {
+  const pdf = await renderPdf(quoteDocument({ quote: sampleQuote(70), provider: sampleProvider(), logo: null, createdAt }));
+  const all = pages(pdf);
+  expect(all.length).toBeGreaterThan(2);
+  all.forEach((page, i) => {
+    expect(page).toContain(`Devis N° 2026-007 · Page ${i + 1} / ${all.length}`);
+    expect(page).toContain('Atelier Dupont · SARL au capital de 10 000 € · RCS Paris');
+  });
+});
+
+test('the signature box recalls the quote number, its date and its total (no "TTC" under the VAT franchise)', async () => {
+  const quote = sampleQuote(3);
+  const text = plain(pdftotext(await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }))));
+  expect(text).toMatch(/Bon pour accord\s+Devis n° 2026-007 du 20\/11\/2026, total TTC (\S+ )+€/);
+  expect(text).toContain(`Devis n° 2026-007 du 20/11/2026, total TTC ${plain(formatMoney(quote.total_ttc))}`);
+
+  const franchise = sampleQuote(2);
+  franchise.lines = franchise.lines.map((l) => ({ ...l, tva_rate_percent: 0, total_tva: 0, total_ttc: l.total_ht }));
+  const provider = sampleProvider({ vat_franchise: true, tva_intracom: null });
+  const text2 = plain(pdftotext(await renderPdf(quoteDocument({ quote: franchise, provider, logo: null, createdAt }))));
+  expect(text2).toContain(`Devis n° 2026-007 du 20/11/2026, total ${plain(formatMoney(franchise.total_ht))}`);
+  expect(text2).not.toContain('2026, total TTC');
+});
+
+test('a row that fits a page is not split across pages: its amounts stay with all of its description', async () => {
+  const quote = sampleQuote(25);
+  quote.lines[19] = { ...quote.lines[19]!, description: Array.from({ length: 31 }, (_, i) => `Étape ${i} du chantier`).join('\n') };
+  const pdf = await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }));
+  const page = pages(pdf).find((p) => p.includes('Étape 0 du chantier'));
+  expect(page).toContain('Étape 30 du chantier');
+  expect(page).toContain(plain(formatMoney(quote.lines[19]!.total_ttc)));
+});
+
+test('a description taller than a page (300 line breaks) renders, and keeps all of its text and amounts', async () => {
+  const quote = sampleQuote(3);
+  quote.lines[1] = { ...quote.lines[1]!, description: Array.from({ length: 301 }, (_, i) => `Ligne ${i}`).join('\n') };
+  const text = plain(pdftotext(await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }))));
+  const lines = new Set(text.match(/Ligne \d+/g));
+  expect(lines.size).toBe(301);
+  expect(text).toContain(plain(formatMoney(quote.lines[1]!.total_ttc)));
+  expect(text).toContain(plain(formatMoney(quote.total_ttc)));
 });

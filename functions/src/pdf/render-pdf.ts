@@ -48,17 +48,45 @@ function loadRoboto(pm: PdfMake): void {
 
 type Node = unknown;
 
-/** Every string of a definition through pdfText (image data excepted); `fits` turns false on a non-WinAnsi one. */
-function prepare(node: Node, state: { fits: boolean }): Node {
+/** A run without a space or line break longer than this breaks anywhere; shorter words wrap whole. */
+export const LONG_TOKEN = 40;
+// The no-break space belongs to the run: pdfmake does not break there either.
+const LONG_RUN = new RegExp(`[^ \n]{${LONG_TOKEN + 1},}`, 'g');
+
+/**
+ * A text value as pdfmake gets it. pdfmake sizes a '*' table column by its longest word, so one pasted hash or
+ * file_name of 60+ characters widened the description column past the page edge and pushed the amounts off
+ * it. Such a run becomes an inline of its own with `wordBreak: 'break-all'` (it breaks at any character);
+ * the rest of the text stays plain strings and wraps normally.
+ */
+function breakableText(text: string): string | (string | { text: string; wordBreak: 'break-all' })[] {
+  const runs = [...text.matchAll(LONG_RUN)];
+  if (runs.length === 0) return text;
+  const parts: (string | { text: string; wordBreak: 'break-all' })[] = [];
+  let last = 0;
+  for (const match of runs) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ text: match[0], wordBreak: 'break-all' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+/**
+ * Every string of a definition through pdfText (image data excepted); `fits` turns false on a non-WinAnsi one.
+ * A `text` value with a very long word is also split so that word can break (breakableText).
+ */
+function prepare(node: Node, state: { fits: boolean }, key?: string): Node {
   if (typeof node === 'string') {
     const text = pdfText(node);
     if (state.fits && !fitsWinAnsi(text)) state.fits = false;
-    return text;
+    return key === 'text' ? breakableText(text) : text;
   }
   if (Array.isArray(node)) return node.map((child) => prepare(child, state));
   if (node === null || typeof node !== 'object' || node instanceof Date) return node;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) out[key] = key === 'image' ? value : prepare(value, state);
+  for (const [k, value] of Object.entries(node)) out[k] = k === 'image' ? value : prepare(value, state, k);
   return out;
 }
 
