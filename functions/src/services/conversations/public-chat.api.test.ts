@@ -9,6 +9,7 @@ import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../rate-limit/rate-limit
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { rateLimitedMessage } from '../errors';
 import { MESSAGES } from './message-record';
+import { QUOTES } from '../quotes/quote-record';
 import { withStoreUsage } from '../../test-support/store-usage';
 
 let api: TestApi;
@@ -46,8 +47,13 @@ async function sentQuote(owner: ProviderCaller, options: { clientId?: string; ti
   expect(quote.status).toBe(201);
   const caller = { uid: owner.uid, role: 'provider' as const, email: owner.email, emailVerified: true };
   const sent = await sendQuote(api.deps, caller, { quoteId: quote.body.id, validUntil: null, sendToClientAccount: false });
-  return { quoteId: quote.body.id as string, quoteNumber: quote.body.quote_number as string, publicId: sent.publicId, t: new URL(sent.publicLink).searchParams.get('t')! };
+  return { quoteId: quote.body.id as string, quoteNumber: quote.body.quote_number as string, clientId: clientId as string, ...linkOf(sent) };
 }
+
+const linkOf = (sent: { publicId: string; publicLink: string }) => ({ publicId: sent.publicId, t: new URL(sent.publicLink).searchParams.get('t')! });
+
+/** The chat thread of a quote's links for one recipient (the client row it was sent to). */
+const threadOf = (owner: ProviderCaller, link: { quoteId: string; clientId: string }) => `${owner.uid}_q_${link.quoteId}_${link.clientId}`;
 
 async function clearRateLimits() {
   for (const doc of await api.deps.store.query(RATE_LIMITS_COLLECTION)) await api.deps.store.delete(RATE_LIMITS_COLLECTION, doc.id);
@@ -72,7 +78,7 @@ describe('a visitor on a quote link', () => {
     const sent = await visitor.write('Bonjour, le délai ?', '  Ana@Example.FR ');
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({
-      message: { id: expect.any(String), conversation_id: `${owner.uid}_q_${link.quoteId}`, sender_type: 'client', content: 'Bonjour, le délai ?', sender_email: 'ana@example.fr', created_at: expect.any(String) },
+      message: { id: expect.any(String), conversation_id: threadOf(owner, link), sender_type: 'client', content: 'Bonjour, le délai ?', sender_email: 'ana@example.fr', created_at: expect.any(String) },
       visitor_email: 'ana@example.fr',
     });
     // The cookie: HttpOnly, SameSite=Lax, sent to the quote page's API only (not Secure on the local http stack).
@@ -85,7 +91,7 @@ describe('a visitor on a quote link', () => {
     const conversations = await owner.get('/api/conversations');
     expect(conversations.body.items).toEqual([
       expect.objectContaining({
-        conversation_id: `${owner.uid}_q_${link.quoteId}`,
+        conversation_id: threadOf(owner, link),
         kind: 'quote',
         client_account_id: null,
         client_name: 'Claire Martin',
@@ -136,7 +142,7 @@ describe('a visitor on a quote link', () => {
     // No thread yet: the empty page is billed 1 read.
     expect((await withStoreUsage(api.deps.store, () => visitor.read())).reads).toBe(2 + 1);
     for (const body of ['Bonjour', 'Le délai ?']) expect((await visitor.write(body, 'ana@example.fr')).status).toBe(201);
-    expect((await owner.post(`/api/conversations/${owner.uid}_q_${link.quoteId}/messages`, { content: 'Deux semaines.' })).status).toBe(201);
+    expect((await owner.post(`/api/conversations/${threadOf(owner, link)}/messages`, { content: 'Deux semaines.' })).status).toBe(201);
     const { result, reads } = await withStoreUsage(api.deps.store, () => visitor.read());
     expect(result.body.messages.map((m: { content: string }) => m.content)).toEqual(['Bonjour', 'Le délai ?', 'Deux semaines.']);
     expect(reads).toBe(2 + 3);
@@ -275,5 +281,104 @@ describe('a quote of a client account', () => {
     const mine = await client.get(`/api/client/conversations/${conversation}/messages`);
     expect(mine.body.items.map((m: { content: string }) => m.content)).toEqual(['Mon budget maximum est de 5 000 €']);
     expect((await chatVisitor(link).read()).body.messages.map((m: { content: string }) => m.content)).toEqual(['Question depuis le lien']);
+  });
+});
+
+describe('a quote sent to another client (one thread per recipient)', () => {
+  const providerCaller = (owner: ProviderCaller) => ({ uid: owner.uid, role: 'provider' as const, email: owner.email, emailVerified: true });
+  const lines = [{ description: 'Logo', quantity: 1, unit_price_ht: 10_000 }];
+  const moveTo = (owner: ProviderCaller, quoteId: string, clientId: string, title: string) => owner.put(`/api/quotes/${quoteId}`, { client_id: clientId, title, lines });
+  const resend = async (owner: ProviderCaller, quoteId: string) => linkOf(await sendQuote(api.deps, providerCaller(owner), { quoteId, validUntil: null, sendToClientAccount: false }));
+  const contents = (res: ApiResponse) => res.body.messages.map((m: { content: string }) => m.content);
+  /** A provider with two client rows, Client Un (with `un`'s fields) and Client Deux, and a quote sent to Client Un. */
+  async function sentToClientUn(companyName: string, title: string, un: Record<string, string> = {}) {
+    await clearRateLimits();
+    const owner = await api.asProvider({ companyName });
+    const unId = (await owner.post('/api/clients', { company_name: 'Client Un', email: 'un@test.devis.local', ...un })).body.id as string;
+    const deux = (await owner.post('/api/clients', { company_name: 'Client Deux', email: 'deux@test.devis.local' })).body.id as string;
+    return { owner, un: unId, deux, link: await sentQuote(owner, { clientId: unId, title }) };
+  }
+
+  it("opens an empty thread for the new client: the previous client's messages and email stay with the provider", async () => {
+    const { owner, un, deux, link: first } = await sentToClientUn('Atelier Deux Clients', 'Chat privé');
+    const unVisitor = chatVisitor(first);
+    expect((await unVisitor.write('Le code de ma porte est 1234', 'un@test.devis.local')).status).toBe(201);
+
+    // Moved to another client but not sent again: the link sent to Client Un keeps Client Un's thread.
+    expect((await moveTo(owner, first.quoteId, deux, 'Chat privé v2')).status).toBe(200);
+    expect(contents(await unVisitor.read())).toEqual(['Le code de ma porte est 1234']);
+
+    // Sent to Client Deux: the new link's chat is empty and names nobody; the old link is spent.
+    const second = await resend(owner, first.quoteId);
+    const deuxVisitor = chatVisitor(second);
+    const { result: view, reads } = await withStoreUsage(api.deps.store, () => deuxVisitor.read());
+    expect(view.body).toEqual({ messages: [], visitor_email: null });
+    expect(reads).toBe(2 + 1);
+    expect((await unVisitor.read()).status).toBe(410);
+    const written = await deuxVisitor.write('Bonjour, ici Client Deux', 'deux@test.devis.local');
+    expect(written.status).toBe(201);
+    expect(written.body.message.conversation_id).toBe(threadOf(owner, { quoteId: first.quoteId, clientId: deux }));
+    expect(contents(await deuxVisitor.read())).toEqual(['Bonjour, ici Client Deux']);
+    expect(JSON.stringify((await deuxVisitor.read()).body)).not.toContain('un@test.devis.local');
+
+    // The provider keeps both threads, each under its own client's name, and still reads Client Un's.
+    const threads = (await owner.get('/api/conversations')).body.items as { conversation_id: string; client_name: string; subject: string; last_message_content: string; is_client_in_list: boolean }[];
+    expect(threads.map((c) => [c.client_name, c.subject, c.last_message_content])).toEqual([
+      ['Client Deux', 'Chat privé v2', 'Bonjour, ici Client Deux'],
+      ['Client Un', 'Chat privé', 'Le code de ma porte est 1234'],
+    ]);
+    const unThread = threadOf(owner, { quoteId: first.quoteId, clientId: un });
+    expect(contents({ body: { messages: (await owner.get(`/api/conversations/${unThread}/messages`)).body.items } } as ApiResponse)).toEqual(['Le code de ma porte est 1234']);
+    expect((await owner.post(`/api/conversations/${threads[0]!.conversation_id}/add-client`)).body.client_id).toBe(deux);
+    expect((await owner.post(`/api/conversations/${unThread}/add-client`)).body.client_id).toBe(un);
+
+    // Sent back to Client Un: its new link finds Client Un's thread again, nothing of Client Deux's.
+    expect((await moveTo(owner, first.quoteId, un, 'Chat privé v3')).status).toBe(200);
+    const third = await resend(owner, first.quoteId);
+    expect(contents(await chatVisitor(third).read())).toEqual(['Le code de ma porte est 1234']);
+    expect((await deuxVisitor.read()).status).toBe(410);
+  });
+
+  it('names a new thread after the version sent, not after the client the quote was moved to since', async () => {
+    const { owner, un, deux, link } = await sentToClientUn('Atelier Noms', 'Titre envoyé', { contact_name: 'Paul Un' });
+    expect((await moveTo(owner, link.quoteId, deux, 'Titre non envoyé')).status).toBe(200);
+    const { reads } = await withStoreUsage(api.deps.store, () => chatVisitor(link).write('Bonjour', 'paul@test.devis.local'));
+    // Rate windows (2, + a sweep when one opens), link and quote, conversation and profile, then the version (new thread).
+    expect(reads).toBeLessThanOrEqual(3 + 2 + 2 + 1);
+    expect((await owner.get('/api/conversations')).body.items).toEqual([
+      expect.objectContaining({ conversation_id: threadOf(owner, { quoteId: link.quoteId, clientId: un }), client_name: 'Paul Un', client_company_name: 'Client Un', subject: 'Titre envoyé', is_client_in_list: true }),
+    ]);
+  });
+
+  it('keeps a thread begun before threads were per recipient: its client finds it again, another client does not', async () => {
+    const { owner, un, deux, link } = await sentToClientUn('Atelier Ancien', 'Ancien devis');
+    // A quote sent before the fix: no chat thread on it; its chat is the quote's one thread.
+    const legacyId = `${owner.uid}_q_${link.quoteId}`;
+    await api.deps.store.update(QUOTES, link.quoteId, { chat_thread: null });
+    const before = await chatVisitor(link).write('Message d’avant', 'un@test.devis.local');
+    expect(before.body.message.conversation_id).toBe(legacyId);
+    const { result, reads } = await withStoreUsage(api.deps.store, () => chatVisitor(link).read());
+    expect(contents(result)).toEqual(['Message d’avant']);
+    expect(reads).toBe(2 + 1 + 1); // link, quote, the quote's old thread, the page
+
+    // Revised and sent again to the same client: the new link carries on in the old thread, at no extra read.
+    expect((await moveTo(owner, link.quoteId, un, 'Ancien devis révisé')).status).toBe(200);
+    const again = await resend(owner, link.quoteId);
+    const { result: continued, reads: after } = await withStoreUsage(api.deps.store, () => chatVisitor(again).read());
+    expect(contents(continued)).toEqual(['Message d’avant']);
+    expect(after).toBe(2 + 1);
+
+    // Sent to another client: an empty thread.
+    expect((await moveTo(owner, link.quoteId, deux, 'Ancien devis')).status).toBe(200);
+    const toDeux = await resend(owner, link.quoteId);
+    expect(contents(await chatVisitor(toDeux).read())).toEqual([]);
+
+    // Sent to another client before the fix (the data the leak left): the old thread was begun with Client Un, the
+    // quote is Client Deux's, so this link chats in a thread of its version alone.
+    await api.deps.store.update(QUOTES, link.quoteId, { chat_thread: null });
+    expect(contents(await chatVisitor(toDeux).read())).toEqual([]);
+    const written = await chatVisitor(toDeux).write('Ici Client Deux', 'deux@test.devis.local');
+    expect(written.body.message.conversation_id).toBe(`${legacyId}_v3`);
+    expect(contents(await chatVisitor(toDeux).read())).toEqual(['Ici Client Deux']);
   });
 });

@@ -9,7 +9,9 @@ import { countingWrongLinks } from '../public-quote/wrong-link-limit';
 import type { Visitor } from '../public-provider/visitor';
 import type { QuoteDoc } from '../quotes/quote-record';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
-import { CONVERSATIONS, newConversation, quoteConversationId, type ConversationDoc } from './conversation-record';
+import { QUOTE_VERSIONS, quoteVersionId, type QuoteVersionDoc } from '../sending/quote-version';
+import { CONVERSATIONS, newConversation, type ConversationDoc } from './conversation-record';
+import { linkChatThread } from './quote-chat-thread';
 import { appendMessage, messageSentBefore } from './message-record';
 import { readMessagePage } from './list-messages';
 import { chatMessageMail } from './chat-message-email';
@@ -18,22 +20,19 @@ import { chatMessageMail } from './chat-message-email';
 export const CHAT_MAIL_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
- * The conversation a quote link's chat writes to: one per quote, never the client account's thread with the
- * provider. A link is forwarded (to an accountant, a colleague); whoever holds it sees what was written on
- * that quote's links and nothing of the account's other conversations.
- */
-function chatConversationId(quote: WithId<QuoteDoc>): string {
-  return quoteConversationId(quote.user_id, quote.id);
-}
-
-/**
+ * The conversation a quote link's chat writes to: one per quote and recipient (quote-chat-thread.ts), never
+ * the client account's thread with the provider. A link is forwarded (to an accountant, a colleague); whoever
+ * holds it sees what was written on that quote's links for that recipient, nothing of the account's other
+ * conversations nor of a previous recipient's.
+ *
  * The chat drawer of /{publicId}?t=, refreshed every 10 s while open: the link's token proves it (the same
  * check and refusals as accept and refuse). Reads: the link and the quote (2), then the latest 50 messages
- * (≤ 51; an empty thread is billed 1).
+ * (≤ 51; an empty thread is billed 1); a quote sent before threads were per recipient and not since, 1 more.
  */
 export async function getPublicChat(deps: Pick<Deps, 'store'>, publicId: string, token: string | undefined, visitor: Visitor): Promise<PublicChatView> {
   const opened = await openLinkedQuote(deps.store, publicId, token);
-  const page = await readMessagePage(deps.store, chatConversationId(opened.quote));
+  const { thread } = await linkChatThread(deps.store, opened.quote);
+  const page = await readMessagePage(deps.store, thread.id);
   return { messages: page.items, visitor_email: visitor.emails[publicId] ?? null };
 }
 
@@ -87,19 +86,28 @@ export async function postPublicChatMessage(
   return { message, visitor_email: email };
 }
 
-/** The chat's conversation (a transaction read, 2 reads), made from the quote when it does not exist yet. */
+/**
+ * The chat's conversation (transaction reads: the conversation and the provider's profile, 2), made when it
+ * does not exist yet (1 more: the sent version, whose client and title name it, not the quote's unsent edits).
+ */
 async function chatConversation(
   tx: Transaction,
   quote: WithId<QuoteDoc>,
   email: string,
   at: string,
 ): Promise<{ conversation: WithId<ConversationDoc>; created: boolean; providerEmail: string | null }> {
-  const id = chatConversationId(quote);
-  const [existing, profile] = await Promise.all([tx.get<ConversationDoc>(CONVERSATIONS, id), tx.get<ProfileDoc>(PROFILES, quote.user_id)]);
+  const { thread, conversation } = await linkChatThread(tx, quote);
+  const id = thread.id;
+  const [existing, profile] = await Promise.all([
+    conversation !== undefined ? conversation : tx.get<ConversationDoc>(CONVERSATIONS, id),
+    tx.get<ProfileDoc>(PROFILES, quote.user_id),
+  ]);
   const providerEmail = profile?.email ?? null;
   if (existing) return { conversation: existing, created: false, providerEmail };
+  const version = await tx.get<QuoteVersionDoc>(QUOTE_VERSIONS, quoteVersionId(quote.id, quote.version ?? 0));
+  const sent = version?.quote ?? quote;
   const provider = { uid: quote.user_id, company_name: profile?.company_name ?? '', logo_url: profile?.logo_url ?? profile?.avatar_url ?? null };
-  const subject = quote.title ?? `Devis ${quote.quote_number}`;
+  const subject = sent.title ?? `Devis ${quote.quote_number}`;
   const doc = newConversation(
     {
       kind: 'quote',
@@ -107,12 +115,12 @@ async function chatConversation(
       client_account_id: null,
       provider_company_name: provider.company_name,
       provider_logo_url: provider.logo_url,
-      client_name: quote.client?.contact_name || quote.client?.company_name || email,
-      client_company_name: quote.client?.company_name ?? null,
+      client_name: sent.client?.contact_name || sent.client?.company_name || email,
+      client_company_name: sent.client?.company_name ?? null,
       subject,
       quote_id: quote.id,
       quote_number: quote.quote_number,
-      client_id: quote.client_id ?? null,
+      client_id: thread.client_id,
       visitor_email: email,
     },
     at,

@@ -18,13 +18,17 @@ export interface QuoteViewMark {
  * A quote as stored: the API shape without its id, plus `search_tokens` (of its number, client company and
  * title: ../lists/search-tokens.ts) so that the list search is one indexed query. Quotes stored before
  * them may still hold a `search_text`, never shown; `vat_franchise` is missing on quotes stored before it.
- * `last_view` is stored; readers get `viewed_at` from it (absent on quotes never opened).
+ * `last_view` is stored; readers get `viewed_at` from it (absent on quotes never opened). A send stores
+ * `chat_thread` (its recipient's public chat) and `sent_summary` (what the client's list shows): neither is
+ * the provider's to see.
  */
 export type QuoteDoc = Omit<Quote, 'id' | 'vat_franchise' | 'viewed_at'> & {
   search_tokens?: string[];
   search_text?: string;
   vat_franchise?: boolean;
   last_view?: QuoteViewMark | null;
+  chat_thread?: unknown;
+  sent_summary?: unknown;
 };
 
 export const quoteNotFound = () => new NotFoundError('Devis introuvable');
@@ -53,7 +57,7 @@ export function quoteSearchFields(q: Searched): { search_tokens: string[] } {
  * before `vat_franchise` existed read as written with VAT.
  */
 export function toQuote(doc: WithId<QuoteDoc>, now: Date): Quote {
-  const { search_tokens: _tokens, search_text: _text, last_view: _view, ...quote } = doc;
+  const { search_tokens: _tokens, search_text: _text, last_view: _view, chat_thread: _thread, sent_summary: _summary, ...quote } = doc;
   // Quotes stored before the public page (or the VAT franchise flag) existed lack those fields.
   return {
     ...quote,

@@ -34,6 +34,8 @@ import {
   type QuoteVersionDoc,
 } from './quote-version';
 import { quoteSentMail } from './quote-sent-email';
+import { chatThreadForSend } from '../conversations/quote-chat-thread';
+import { sentSummary } from '../client-quotes/sent-version';
 
 /** A send in progress holds the quote this long at most (a crashed send frees it after that). */
 export const SEND_LOCK_MS = 60_000;
@@ -99,6 +101,8 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
     await deps.store.runTransaction(async (tx) => {
       const current = await tx.get<SendableQuote>(QUOTES, quote.id);
       if (!current || current.send_lock?.id !== lock.id) throw new ConflictError(sendMessages.sending);
+      // The chat thread of this version's recipient (1 read), so its links never read a previous client's.
+      const chatThread = await chatThreadForSend(tx, quote);
       await tx.create(QUOTE_LINKS, link, publicId);
       await tx.set(QUOTE_VERSIONS, quoteVersionId(quote.id, n), version);
       await tx.update(QUOTES, quote.id, {
@@ -110,6 +114,9 @@ export async function sendQuote(deps: Deps, caller: Caller, input: SendQuoteInpu
         sent_at: at,
         public_id: publicId,
         decision: null,
+        chat_thread: chatThread,
+        // What the client's portal lists of this version (its detail reads the version itself).
+        sent_summary: sentSummary(version.quote),
         // The new version starts unviewed (a view of the old link that commits later names the old version).
         last_view: null,
         send_lock: null,
