@@ -18,7 +18,26 @@ const bankCode = (message: string, isValid: (v: string) => boolean) =>
     .transform(ifString(normalizeBankCode))
     .test('bank-code', message, (v) => v == null || isValid(v));
 
-/** What the profile screen saves (PUT /api/profile). The public page (switch, mode, id) has its own routes. */
+/**
+ * The largest logo and avatar, in pixels on each side, read from the file's header before it is accepted: a small
+ * file can hold an image of gigabytes once decoded. A logo is drawn at most 140 × 60 pt on a PDF (2000 px is
+ * 14 times that); an avatar takes a phone's photo (4032 × 3024).
+ */
+export const LOGO_MAX_SIDE = 2000;
+export const AVATAR_MAX_SIDE = 4096;
+
+/** The profile's own refusals (the messages shared by several forms are in ./messages). */
+export const profileMessages = {
+  logoPixels: `Le logo est trop grand : ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels au plus`,
+  avatarPixels: `L'image est trop grande : ${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} pixels au plus`,
+  logoUploadOnly: 'Le logo se change en téléversant une image PNG ou JPEG',
+} as const;
+
+/**
+ * What the profile screen saves (PUT /api/profile). The public page (switch, mode, id) has its own routes.
+ * `logo_url` is the server's (set by POST /api/profile/logo): it may only be sent back unchanged, or null to
+ * remove the logo; any other address is refused (the service compares it with the stored one).
+ */
 export const profileSchema = yup.object({
   company_name: requiredLine(200, messages.companyRequired),
   company_address: optionalText(300),

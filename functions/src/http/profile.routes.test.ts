@@ -54,7 +54,6 @@ describe('provider profile', () => {
       bic: 'bnpafrpp',
       vat_franchise: true,
       brand_primary_color: '#112233',
-      logo_url: 'https://cdn.example.fr/logo.png',
       quote_payment_terms: '',
       public_page_enabled: false,
       public_id: 'hijack',
@@ -116,7 +115,8 @@ describe('avatar', () => {
     const script = await provider.post('/api/profile/avatar', { contentType: 'image/png', dataBase64: Buffer.from('<script>alert(1)</script>').toString('base64') });
     expect(script.status).toBe(400);
     expect(script.body.error.message).toBe('Le fichier doit être une image');
-    const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+    // JFIF, then a 1 × 1 frame header (the size is read from it).
+    const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0000b080001000101011100ffd9', 'hex');
     const res = await provider.post('/api/profile/avatar', { contentType: 'image/png', dataBase64: jpeg.toString('base64') });
     expect(res.status).toBe(200);
     expect(res.body.avatar_url).toMatch(/\.jpg$/);

@@ -16,7 +16,7 @@ const LIST_FIELDS: [collection: string, fields: (doc: DocData) => DocData][] = [
   [CLIENTS, (doc) => clientListFields(doc as unknown as ClientDoc)],
   [SERVICES, (doc) => serviceListFields(doc as unknown as ServiceDoc)],
   // The client directory's order (its services count is counted at the next service change).
-  [PROFILES, (doc) => directoryFields({ company_name: doc['company_name'] as string | null, company_city: doc['company_city'] as string | null })],
+  [PROFILES, (doc) => directoryFields({ company_name: doc['company_name'] as string | null, company_city: doc['company_city'] as string | null, email_verified: doc['email_verified'] as boolean | undefined })],
 ];
 
 interface BackfillState {

@@ -1,5 +1,5 @@
 import { renderPdf } from './render-pdf';
-import { pngInflates, toDataUrl } from './quote-logo';
+import { toDataUrl } from './quote-logo';
 import { SAMPLE_LOGO_PNG, SAMPLE_LOGO_RGBA_PNG } from './sample-quote';
 
 test('a PNG with transparency is embedded; a damaged one is left out of the PDF rather than crash its render', async () => {
@@ -11,7 +11,6 @@ test('a PNG with transparency is embedded; a damaged one is left out of the PDF 
   const damaged = Buffer.from(SAMPLE_LOGO_RGBA_PNG);
   const checksum = damaged.indexOf('IDAT') + 4 + 10;
   damaged[checksum] = damaged[checksum]! ^ 0xff;
-  expect(pngInflates(damaged)).toBe(false);
   expect(toDataUrl(damaged)).toBeNull();
-  expect(pngInflates(SAMPLE_LOGO_PNG)).toBe(true);
+  expect(toDataUrl(SAMPLE_LOGO_PNG)).toMatch(/^data:image\/png;base64,/);
 });

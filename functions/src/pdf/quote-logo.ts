@@ -1,35 +1,18 @@
-import { inflateSync } from 'node:zlib';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '@devis/domain';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_TYPES } from '@devis/domain';
 import type { Files } from '../files/port';
 import { sniffImageType } from '../files/image-type';
-
-/**
- * Whether a PNG's image data inflates. pdfkit inflates it in a callback that throws outside any promise: a
- * damaged PNG would crash the render (or hang it) instead of failing it.
- */
-export function pngInflates(bytes: Buffer): boolean {
-  const data: Buffer[] = [];
-  let at = 8;
-  while (at + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(at);
-    const type = bytes.toString('latin1', at + 4, at + 8);
-    if (at + 12 + length > bytes.length) return false;
-    if (type === 'IDAT') data.push(bytes.subarray(at + 8, at + 8 + length));
-    if (type === 'IEND') break;
-    at += 12 + length;
-  }
-  try {
-    return data.length > 0 && inflateSync(Buffer.concat(data)).length > 0;
-  } catch {
-    return false;
-  }
-}
+import { fitsIn, imageSize, pngDataWithinHeader } from '../files/image-size';
 
 /** A PNG or JPEG as a data URL; anything else, damaged, or above LOGO_MAX_BYTES, is left out of the PDF (and the stored version). */
 export function toDataUrl(bytes: Buffer): string | null {
   const type = sniffImageType(bytes);
   if (!type || !(LOGO_TYPES as readonly string[]).includes(type) || bytes.length > LOGO_MAX_BYTES) return null;
-  if (type === 'image/png' && !pngInflates(bytes)) return null;
+  // A stored logo larger than uploads now allow, or whose data would inflate past its header, would be decoded
+  // in full for every PDF: left out instead. pdfkit inflates PNG data in a callback that throws outside any
+  // promise, so a damaged PNG is left out too rather than crash (or hang) the render.
+  const size = imageSize(bytes, type);
+  if (!size || !fitsIn(size, LOGO_MAX_SIDE)) return null;
+  if (type === 'image/png' && !pngDataWithinHeader(bytes, size)) return null;
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 

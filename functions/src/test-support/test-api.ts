@@ -157,7 +157,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     async asProvider(o = {}) {
       const companyName = o.companyName ?? 'Atelier Test';
       const user = await createAuthUser({ role: 'provider', emailVerified: o.emailVerified ?? true, displayName: companyName });
-      const profile = newProviderProfile({ uid: user.uid, email: user.email, company_name: companyName, now: now() });
+      const profile = newProviderProfile({ uid: user.uid, email: user.email, company_name: companyName, now: now(), emailVerified: o.emailVerified ?? true });
       await deps.store.set('profiles', user.uid, { ...profile });
       return Object.assign(caller(user, await signIn(user.email, user.password)), { uid: user.uid, profile });
     },

@@ -7,10 +7,12 @@ import { versionPdfPath, type QuoteVersionDoc } from '../sending/quote-version';
 import { accountHousekeeping } from '../../jobs/account-housekeeping';
 import { RETAINED_RECORDS, formerAccount, type RetainedRecordDoc } from './retention';
 import { ACCOUNT_DELETIONS } from './account-deletion';
+import { SAMPLE_LOGO_PNG } from '../../pdf/sample-quote';
 
 let api: SendingTestApi;
 const NOW = new Date('2026-11-02T09:00:00Z');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A whole 2 × 2 PNG: uploads read the pixel size from a valid header.
+const PNG = SAMPLE_LOGO_PNG;
 
 beforeAll(async () => {
   api = await startSendingTestApi();

@@ -19,6 +19,8 @@ test('creates a confirmed demo provider and a demo client that can sign in; a se
   expect(provider.emailVerified).toBe(true);
   expect(provider.customClaims).toEqual({ role: 'provider' });
   expect(await store.get('profiles', provider.uid)).toMatchObject({ company_name: 'Studio Démo', company_country: 'France' });
+  // Confirmed accounts: listed in the client directory.
+  expect(await store.get('profiles', provider.uid)).toMatchObject({ email_verified: true, company_key: expect.stringMatching(/.+/) });
   expect(await store.count('profiles')).toBe(2);
   expect(await store.get('profiles', again.secondProviderUid)).toMatchObject({ company_name: 'Atelier Papier' });
 

@@ -40,7 +40,8 @@ export interface DemoAccounts {
 async function ensureProvider(store: Store, now: Date, input: { email: string; password: string; companyName: string }) {
   const provider = await ensureUser({ ...input, displayName: input.companyName, role: 'provider' });
   if (!(await store.get('profiles', provider.user.uid))) {
-    const profile = newProviderProfile({ uid: provider.user.uid, email: input.email, company_name: input.companyName, now });
+    // Created confirmed (ensureUser): listed in the client directory at once.
+    const profile = newProviderProfile({ uid: provider.user.uid, email: input.email, company_name: input.companyName, now, emailVerified: provider.user.emailVerified });
     await store.set('profiles', provider.user.uid, { ...profile });
   }
   return provider;

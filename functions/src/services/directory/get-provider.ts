@@ -4,10 +4,11 @@ import { SERVICES, type ServiceDoc } from '../catalogue/service-record';
 import { providerNotFound } from '../request-loop/parties';
 import { PROFILES } from '../profile/profile-record';
 import { directoryProvider, type ListedProfile } from './list-providers';
+import { isListed } from './provider-listing';
 
 /**
  * A provider's page for clients: identity, address, SIRET, VAT number, terms and services. Only a
- * provider listed in the directory (with a company name); anything else is 'Prestataire non trouvé'.
+ * provider listed in the directory (a company name and a confirmed email); anything else is 'Prestataire non trouvé'.
  * 1 read + one per service.
  */
 export async function getProvider(deps: { store: Store }, providerId: string): Promise<ProviderDetail> {
@@ -15,7 +16,7 @@ export async function getProvider(deps: { store: Store }, providerId: string): P
     deps.store.get<ListedProfile>(PROFILES, providerId),
     deps.store.query<ServiceDoc>(SERVICES, { where: [['user_id', '==', providerId]], limit: 200 }),
   ]);
-  if (!profile || !profile.company_name?.trim()) throw providerNotFound();
+  if (!profile || !isListed(profile)) throw providerNotFound();
   const base = await directoryProvider(deps.store, { ...profile, services_count: profile.services_count ?? services.length });
   return {
     ...base,

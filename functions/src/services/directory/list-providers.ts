@@ -15,7 +15,8 @@ export const listProvidersSchema = listInputSchema.pick(['search', 'limit', 'cur
 export type ListedProfile = ProfileDoc & Partial<ProviderListing>;
 
 /**
- * The client directory: providers with a company name, by name (their `company_key`), one page per query;
+ * The client directory: providers with a company name and a confirmed email (a non-empty `company_key`,
+ * provider-listing.ts), by name, one page per query;
  * a search (name or city) is one array-contains on their search tokens.
  * A page reads at most limit + 1 profiles; a profile stored before `services_count` existed is counted
  * (one count query each, until its next service change).

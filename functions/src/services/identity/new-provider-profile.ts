@@ -10,9 +10,14 @@ import {
 } from '@devis/domain';
 import { directoryFields, type ProviderListing } from '../directory/provider-listing';
 
-/** A provider's profile as registration creates it: the company name and the defaults of spec 001 §3. */
-export function newProviderProfile(input: { uid: string; email: string; company_name: string; now: Date }): ProviderProfile & ProviderListing {
+/**
+ * A provider's profile as registration creates it: the company name and the defaults of spec 001 §3.
+ * `emailVerified`: whether the account's email is confirmed (registration: false, so the provider is not listed
+ * until it is); left out, the flag is not stored and the profile reads as confirmed (see ProviderListing).
+ */
+export function newProviderProfile(input: { uid: string; email: string; company_name: string; now: Date; emailVerified?: boolean }): ProviderProfile & ProviderListing {
   const at = input.now.toISOString();
+  const listing = input.emailVerified === undefined ? {} : { email_verified: input.emailVerified };
   return {
     id: input.uid,
     user_id: input.uid,
@@ -46,7 +51,8 @@ export function newProviderProfile(input: { uid: string; email: string; company_
     created_at: at,
     updated_at: at,
     // The client directory's fields (directory/provider-listing.ts).
-    ...directoryFields({ company_name: input.company_name, company_city: null }),
+    ...listing,
+    ...directoryFields({ company_name: input.company_name, company_city: null, ...listing }),
     services_count: 0,
   };
 }

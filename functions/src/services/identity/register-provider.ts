@@ -14,7 +14,8 @@ export async function registerProvider(deps: Deps, input: ProviderRegisterInput,
   await enforceRateLimits(deps, [[RATE_LIMITS.registrationPerIp, requester.ip]]);
   const uid = await createAuthUser({ email: input.email, password: input.password, displayName: input.company_name, role: 'provider' });
   try {
-    const profile = newProviderProfile({ uid, email: input.email, company_name: input.company_name, now: deps.now() });
+    // Not listed for clients until the email is confirmed (directory/provider-listing.ts).
+    const profile = newProviderProfile({ uid, email: input.email, company_name: input.company_name, now: deps.now(), emailVerified: false });
     await deps.store.set('profiles', uid, { ...profile });
     await sendVerificationEmail(deps, { email: input.email, companyName: input.company_name });
   } catch (e) {

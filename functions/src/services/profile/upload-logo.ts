@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, LOGO_TYPES, messages, type AvatarUploadInput } from '@devis/domain';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_TYPES, messages, profileMessages, type AvatarUploadInput } from '@devis/domain';
 import type { Files } from '../../files/port';
 import { decodeUpload, RASTER_EXTENSIONS, sniffImageType } from '../../files/image-type';
 import { toDataUrl } from '../../pdf/quote-logo';
@@ -7,6 +7,7 @@ import type { Store } from '../../store/port';
 import type { Caller } from '../context';
 import { InvalidInputError } from '../errors';
 import { PROFILES, ensureProfile } from './profile-record';
+import { fitsIn, imageSize, pngDataWithinHeader } from '../../files/image-size';
 
 const refuse = (message: string) => new InvalidInputError(message, { dataBase64: message });
 
@@ -21,8 +22,8 @@ async function embeds(dataUrl: string): Promise<boolean> {
 }
 
 /**
- * Stores the logo as logos/{uid}-{timestamp}.{png|jpg}, from its bytes (PNG or JPEG, 512 KB at most, readable by
- * the PDF renderer), and puts it on the quotes: `logo_url` and `show_logo_on_quotes`. The address is our Files
+ * Stores the logo as logos/{uid}-{timestamp}.{png|jpg}, from its bytes (PNG or JPEG, 512 KB and LOGO_MAX_SIDE pixels
+ * a side at most by its header, readable by the PDF renderer), and puts it on the quotes: `logo_url` and `show_logo_on_quotes`. The address is our Files
  * port's, the only kind the PDF embeds (pdf/quote-logo.ts).
  */
 export async function uploadLogo(
@@ -34,6 +35,11 @@ export async function uploadLogo(
   if (bytes === 'tooBig') throw refuse(messages.logoSize);
   const type = bytes && sniffImageType(bytes);
   if (!bytes || !type || !(LOGO_TYPES as readonly string[]).includes(type)) throw refuse(messages.logoType);
+  // The size its header declares, before anything decodes it (the PDF renderer holds every pixel in memory).
+  const size = imageSize(bytes, type);
+  if (!size) throw refuse(messages.logoUnreadable);
+  if (!fitsIn(size, LOGO_MAX_SIDE)) throw refuse(profileMessages.logoPixels);
+  if (type === 'image/png' && !pngDataWithinHeader(bytes, size)) throw refuse(messages.logoUnreadable);
   const dataUrl = toDataUrl(bytes);
   if (!dataUrl || !(await embeds(dataUrl))) throw refuse(messages.logoUnreadable);
 

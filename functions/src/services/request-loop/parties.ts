@@ -4,6 +4,7 @@ import type { Caller } from '../context';
 import { NotFoundError } from '../errors';
 import { PROFILES, type ProfileDoc } from '../profile/profile-record';
 import { CLIENT_ACCOUNTS, type ClientAccountDoc } from './loop-records';
+import { isListed } from '../directory/provider-listing';
 
 export const providerNotFound = () => new NotFoundError('Prestataire non trouvé');
 
@@ -15,10 +16,13 @@ export interface ListedProvider {
   profile: ProviderProfile;
 }
 
-/** A provider clients may see and write to: one with a company name (the directory's rule). */
+/**
+ * A provider clients may see and write to (requests, conversations): the directory's rule, a company name and
+ * a confirmed email (directory/provider-listing.ts `isListed`); anything else is 'Prestataire non trouvé'.
+ */
 export async function listedProvider(reader: Reader, uid: string): Promise<ListedProvider> {
   const profile = await reader.get<ProfileDoc>(PROFILES, uid);
-  if (!profile || !profile.company_name?.trim()) throw providerNotFound();
+  if (!profile || !isListed(profile)) throw providerNotFound();
   return {
     uid,
     company_name: profile.company_name,

@@ -41,7 +41,6 @@ test('an uploaded logo fills the form, switches it on for the quotes, and a late
   pick(new File(['png-bytes'], 'logo.png', { type: 'image/png' }));
   expect(await screen.findByText('Logo mis à jour')).toBeInTheDocument();
   expect(fakeBackend.callsTo('POST', '/api/profile/logo')[0]?.body).toEqual({ contentType: 'image/png', dataBase64: Buffer.from('png-bytes').toString('base64') });
-  expect(screen.getByLabelText('URL du logo')).toHaveValue('http://127.0.0.1:5000/fn/files/logos/uid-pro-1.png');
   expect(screen.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', 'http://127.0.0.1:5000/fn/files/logos/uid-pro-1.png');
   expect(screen.getByRole('switch', { name: 'Afficher le logo sur les devis' })).toBeChecked();
   // The edit typed before the upload is still there to save.
@@ -50,4 +49,19 @@ test('an uploaded logo fills the form, switches it on for the quotes, and a late
   await user.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0]!);
   await waitFor(() => expect(fakeBackend.callsTo('PUT', '/api/profile')).toHaveLength(1));
   expect(fakeBackend.callsTo('PUT', '/api/profile')[0]?.body).toMatchObject({ company_name: 'Studio Lumière', logo_url: 'http://127.0.0.1:5000/fn/files/logos/uid-pro-1.png', show_logo_on_quotes: true });
+});
+
+test("'Retirer le logo' empties it, and the save sends no logo", async () => {
+  await openProfile();
+  const user = userEvent.setup();
+  fakeBackend.respond('POST', '/api/profile/logo', () => ({ status: 200, body: { logo_url: 'http://127.0.0.1:5000/fn/files/logos/uid-pro-1.png' } }));
+  pick(new File(['png-bytes'], 'logo.png', { type: 'image/png' }));
+  expect(await screen.findByText('Logo mis à jour')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));
+  expect(screen.queryByRole('img', { name: 'Logo actuel' })).not.toBeInTheDocument();
+  expect(screen.getByText('Aucun logo')).toBeInTheDocument();
+  fakeBackend.respond('PUT', '/api/profile', ({ body }) => ({ status: 200, body }));
+  await user.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0]!);
+  await waitFor(() => expect(fakeBackend.callsTo('PUT', '/api/profile')).toHaveLength(1));
+  expect((fakeBackend.callsTo('PUT', '/api/profile')[0]?.body as { logo_url: unknown }).logo_url).toBeFalsy();
 });

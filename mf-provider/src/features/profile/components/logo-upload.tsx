@@ -46,9 +46,17 @@ export function LogoUpload() {
         )}
       </Box>
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={upload.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {upload.isPending ? 'Envoi...' : 'Téléverser le logo'}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+            {upload.isPending ? 'Envoi...' : 'Téléverser le logo'}
+          </Button>
+          {/* Only an upload sets the logo (the server refuses another site's address); removing it is saved with the profile. */}
+          {values.logo_url && (
+            <Button color="inherit" onClick={() => void setFieldValue('logo_url', '')} disabled={upload.isPending}>
+              Retirer le logo
+            </Button>
+          )}
+        </Stack>
         <Typography variant="caption" color="text.secondary">
           PNG ou JPEG, 512 Ko maximum. Il s'affiche en haut de vos devis PDF.
         </Typography>

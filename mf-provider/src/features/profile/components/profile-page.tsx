@@ -115,9 +115,6 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
             <Section title="Image de marque">
               <Grid container spacing={2}>
                 <Grid size={12}><LogoUpload /></Grid>
-                <Grid size={12}>
-                  <FormTextField name="logo_url" label="URL du logo" type="url" placeholder="https://" helperText="Rempli par le téléversement. Une image d'un autre site n'apparaît pas sur vos devis : téléversez-la." />
-                </Grid>
                 <Grid size={12}><FormSwitchField name="show_logo_on_quotes" label="Afficher le logo sur les devis" /></Grid>
                 <Grid size={{ xs: 12, sm: 4 }}><ColorField name="brand_primary_color" label="Couleur principale" /></Grid>
                 <Grid size={{ xs: 12, sm: 4 }}><ColorField name="brand_secondary_color" label="Couleur secondaire" /></Grid>
