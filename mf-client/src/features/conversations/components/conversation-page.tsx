@@ -75,7 +75,8 @@ function Conversation({ conversation: c }: { conversation: ClientConversationIte
         hasOlder={messages.hasNextPage}
         loadingOlder={messages.isFetchingNextPage}
         onLoadOlder={() => void messages.fetchNextPage()}
-        height={{ xs: 'calc(100dvh - 360px)', sm: 440 }}
+        // Never below 12 rem: with the phone's keyboard open the viewport shrinks, and the messages must stay in view.
+        height={{ xs: 'max(12rem, calc(100dvh - 360px))', sm: 440 }}
       />
       <MessageComposer onSend={(content, messageKey) => send.mutateAsync({ id, content, messageKey })} disabled={!messages.isSuccess} />
     </Stack>

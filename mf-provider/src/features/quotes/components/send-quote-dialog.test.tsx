@@ -51,6 +51,8 @@ test('sending shows the link, copies it with a 2 s copied state, and shows the e
   expect(fakeBackend.callsTo('POST', '/fn/sendQuote')[0]!.body).toEqual({ quoteId: 'q1', validUntil: null, sendToClientAccount: true });
   expect(within(dialog).getByRole('textbox', { name: 'Lien public du devis' })).toHaveValue(link);
   expect(within(dialog).getByText(formatLongDate(validUntil))).toBeInTheDocument();
+  // The clicked 'Envoyer' is gone: the focus is on 'Fermer', not on the dialog's frame.
+  expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
 
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

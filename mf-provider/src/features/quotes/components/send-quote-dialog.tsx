@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_VALIDITY_DAYS,
   defaultValidUntil,
@@ -42,6 +42,11 @@ export function SendQuoteDialog({ quote, onClose, onExited }: Props) {
   const [toAccount, setToAccount] = useState(false);
   const [result, setResult] = useState<SendQuoteResult | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Once sent, the focused 'Envoyer' button is gone: the focus goes to 'Fermer' rather than to the dialog itself.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (result) closeButton.current?.focus();
+  }, [result]);
   const sending = useSendQuote();
   const toast = useToast();
 
@@ -120,7 +125,9 @@ export function SendQuoteDialog({ quote, onClose, onExited }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{result ? 'Fermer' : 'Annuler'}</Button>
+        <Button ref={closeButton} onClick={onClose}>
+          {result ? 'Fermer' : 'Annuler'}
+        </Button>
         {!result && (
           <Button variant="contained" startIcon={<SendIcon />} onClick={submit} disabled={sending.isPending || dateError !== null}>
             {sending.isPending ? 'Envoi...' : 'Envoyer'}

@@ -8,6 +8,8 @@ interface Props {
   onClose: () => void;
   view: PublicQuoteView;
   token: string;
+  /** After the closing transition (the page moves the focus to what the decision changed). */
+  onExited?: () => void;
 }
 
 interface Values {
@@ -22,12 +24,12 @@ const initialValues: Values = { full_name: '', email: '', terms_accepted: false 
 const validate = validateWith(publicAcceptSchema.omit(['t']), (values: Values) => values);
 
 /** Accepting: full name, email and the terms checkbox, all required (spec 001 §5). */
-export function AcceptDialog({ open, onClose, view, token }: Props) {
+export function AcceptDialog({ open, onClose, view, token, onExited }: Props) {
   const accept = useAcceptQuote(view.public_id, token);
   const toast = useToast();
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="accept-title">
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="accept-title" slotProps={{ transition: { onExited } }}>
       <Formik<Values>
         initialValues={initialValues}
         validate={validate}

@@ -1,14 +1,16 @@
+import type { Ref } from 'react';
 import { formatDateTime, type PublicQuoteView } from '@devis/domain';
 import { Alert, AlertTitle, Button, Paper, Stack, Typography } from '@devis/platform';
 import { CheckCircleIcon, HomeIcon, PersonIcon } from '@devis/platform';
 
 /** After a decision: what was recorded, and an invitation to a client space or back home. */
-export function DecisionPanel({ view }: { view: PublicQuoteView }) {
+export function DecisionPanel({ view, ref }: { view: PublicQuoteView; ref?: Ref<HTMLDivElement> }) {
   const decision = view.decision;
   if (!decision) return null;
   const accepted = decision.action === 'accepted';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    // Focusable by script: the page moves the focus here once a decision is made (the clicked button is gone).
+    <Paper ref={ref} tabIndex={-1} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, outline: 'none' }}>
       <Stack spacing={2}>
         <Alert severity={accepted ? 'success' : 'info'} icon={accepted ? <CheckCircleIcon /> : undefined}>
           <AlertTitle>{accepted ? 'Devis accepté' : 'Devis refusé'}</AlertTitle>

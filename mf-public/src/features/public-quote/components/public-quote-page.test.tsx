@@ -104,6 +104,8 @@ test('accepting needs a name, an email and the terms; then the page invites to a
   expect(screen.getByRole('link', { name: 'Créer mon espace client' })).toHaveAttribute('href', '/client/login');
   expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+  // The button that was clicked is gone: the focus is on what was recorded, not lost to the page's top.
+  await waitFor(() => expect(screen.getByText(/Accepté le .* par Claire Martin/).closest('[tabindex="-1"]')).toHaveFocus());
 });
 
 test('refusing sends the optional reason; a link that can no longer decide says so', async () => {

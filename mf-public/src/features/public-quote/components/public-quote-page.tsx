@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isPublicId, publicQuoteMessages, type PublicQuoteView } from '@devis/domain';
 import { Alert, Button, CenteredMessage, NotFoundPage, Paper, Stack, Typography, usePageTitle } from '@devis/platform';
@@ -41,6 +41,9 @@ function PublicQuote({ publicId }: { publicId: string }) {
 
 function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: string }) {
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+  // After a decision the Accept and Refuse buttons are gone: the focus goes to what was recorded.
+  const decisionPanel = useRef<HTMLDivElement>(null);
+  const focusDecision = () => decisionPanel.current?.focus();
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (dialog && !dialogsUsed) setDialogsUsed(true);
   const [chatOpen, setChatOpen] = useState(false);
@@ -76,13 +79,13 @@ function QuoteWithActions({ view, token }: { view: PublicQuoteView; token: strin
   );
   return (
     <Stack spacing={3}>
-      <DecisionPanel view={view} />
+      <DecisionPanel view={view} ref={decisionPanel} />
       <QuoteSheet view={view} actions={actions} />
       {dialogsUsed && (
         // Mounted from the first opening on, so each dialog keeps its own closing transition.
         <Suspense fallback={null}>
-          <AcceptDialog open={dialog === 'accept'} onClose={() => setDialog(null)} view={view} token={token} />
-          <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(null)} view={view} token={token} />
+          <AcceptDialog open={dialog === 'accept'} onClose={() => setDialog(null)} onExited={focusDecision} view={view} token={token} />
+          <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(null)} onExited={focusDecision} view={view} token={token} />
         </Suspense>
       )}
       {chatUsed && (

@@ -8,15 +8,17 @@ interface Props {
   onClose: () => void;
   view: PublicQuoteView;
   token: string;
+  /** After the closing transition (the page moves the focus to what the decision changed). */
+  onExited?: () => void;
 }
 
 /** Refusing: an optional reason, asked before confirming. */
-export function RejectDialog({ open, onClose, view, token }: Props) {
+export function RejectDialog({ open, onClose, view, token, onExited }: Props) {
   const reject = useRejectQuote(view.public_id, token);
   const toast = useToast();
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="reject-title">
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="reject-title" slotProps={{ transition: { onExited } }}>
       <Formik
         initialValues={{ reason: '' }}
         onSubmit={async ({ reason }, helpers) => {
