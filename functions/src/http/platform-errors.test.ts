@@ -48,6 +48,8 @@ const FORBIDDEN = /<html|<pre|at \w+ \(|\/node_modules\/|\/work\/|SyntaxError|Un
 test.each([
   ['malformed JSON', '{"email":"a@b.fr","password":"secret123"', 'application/json', 400, 'VALIDATION_ERROR', 'Le corps de la requête est invalide'],
   ['a Latin-1 charset', Buffer.from('{"nom":"Hélène"}', 'latin1'), 'application/json; charset=latin1', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Le corps de la requête doit être du JSON (application/json) encodé en UTF-8'],
+  // body-parser decodes any utf-*: a UTF-8 body labelled UTF-16 fails its parse, and the label is the fault.
+  ['a UTF-8 body labelled UTF-16', '{"nom":"Hélène"}', 'application/json; charset=utf-16', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Le corps de la requête doit être du JSON (application/json) encodé en UTF-8'],
   ['a JSON body under a bogus encoding name', '{"a":1}', 'application/json; charset=klingon', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Le corps de la requête doit être du JSON (application/json) encodé en UTF-8'],
 ])('the framework refuses %s: the caller gets our French JSON error, never an HTML page', async (_case, body, contentType, status, code, message) => {
   const res = await post('/api/auth/register-provider', body, contentType);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpErrors, toHttpError } from './errors';
+import { declaredCharset, isUtf8 } from './json-charset';
 
 type Done = (err?: unknown) => void;
 interface ExpressApplication {
@@ -45,7 +46,10 @@ function answer(req: IncomingMessage, res: ServerResponse, err: unknown): void {
     req.socket.destroy();
     return;
   }
-  const e = err === undefined ? httpErrors.routeNotFound() : toHttpError(err);
+  const refused = err === undefined ? httpErrors.routeNotFound() : toHttpError(err);
+  // A body the platform failed to decode under a charset other than UTF-8 (body-parser tries any utf-*): the
+  // charset is the fault, as our own routes answer it.
+  const e = refused.status === 400 && !isUtf8(declaredCharset(req.headers['content-type'])) ? httpErrors.notJson() : refused;
   if (e.status >= 500) {
     console.error(JSON.stringify({ severity: 'ERROR', message: 'request refused by the platform server', path: req.url?.split('?')[0], error: String(err) }));
   }

@@ -7,6 +7,7 @@ import { httpErrors } from './errors';
 import { requesterOf } from './client-ip';
 import { authenticate } from './auth';
 import { sendJson } from './send-json';
+import { declaredCharset, isUtf8 } from './json-charset';
 
 type Access = 'public' | 'any' | 'provider' | 'client';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -94,8 +95,7 @@ async function parseJsonBody(req: Request, res: Response, limit: string): Promis
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (!carriesBody(req, raw)) return {};
   if (Buffer.isBuffer(raw) && raw.length > limitBytes(limit)) throw httpErrors.tooLarge();
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
-  if (!req.is('application/json') || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) throw httpErrors.notJson();
+  if (!req.is('application/json') || !isUtf8(declaredCharset(req.get('content-type')))) throw httpErrors.notJson();
   const parser = express.json({ limit });
   await new Promise<void>((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
   const body: unknown = req.body;
