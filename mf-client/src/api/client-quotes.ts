@@ -1,3 +1,4 @@
+import { ApiError } from '@devis/platform';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@devis/platform/query';
 import { sessionApi } from '@devis/platform/session';
 import {
@@ -91,7 +92,9 @@ export function useDecideModification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideModification,
-    meta: { errorMessage: "Impossible de traiter l'action" },
+    // A refusal says why (409 « Ce devis n'attend pas votre réponse »: decided in another tab); else the spec's text.
+    meta: { errorMessage: (error) => (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) || "Impossible de traiter l'action" },
     onSuccess: () => refreshClientQuotes(queryClient),
+    onError: () => refreshClientQuotes(queryClient),
   });
 }

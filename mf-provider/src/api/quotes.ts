@@ -143,6 +143,8 @@ export function useAnswerQuote() {
   return useMutation({
     mutationFn: answerQuote,
     onSuccess: () => Promise.all([refreshQuotes(queryClient), queryClient.invalidateQueries({ queryKey: quoteRequestKeys.all })]),
+    // A refusal (409: answered from another tab meanwhile) shows the outcome that won, not stale buttons.
+    onError: () => refreshQuotes(queryClient),
   });
 }
 
@@ -152,6 +154,7 @@ export function useCounterPropose() {
     mutationFn: counterPropose,
     meta: { errorTitle: 'Erreur lors de la modification', errorMessage: (error) => error.message || 'Impossible de créer la proposition de devis' },
     onSuccess: () => Promise.all([refreshQuotes(queryClient), queryClient.invalidateQueries({ queryKey: quoteRequestKeys.all })]),
+    onError: () => refreshQuotes(queryClient),
   });
 }
 

@@ -1,5 +1,6 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ClientQuoteDetail } from '@devis/domain';
 import { QueryClientProvider, createQueryClient } from '@devis/platform/query';
 import { signIn } from '@devis/platform/session';
@@ -56,4 +57,11 @@ test('a provider under the VAT franchise: no VAT row, the legal mention instead'
   const totals = await openDialog({ ...detail, lines: [atZero], total_tva: 0, total_ttc: 60_000, vat_franchise: true });
   expect(within(totals).queryByText('TVA')).not.toBeInTheDocument();
   expect(within(totals).getByText('TVA non applicable, art. 293 B du CGI')).toBeInTheDocument();
+});
+
+test("a decision refused by the server (decided in another tab) says the server's reason, not only 'Impossible de traiter l'action'", async () => {
+  await openDialog(detail);
+  fakeBackend.respond('POST', '/api/client/quotes/q1/decision', () => ({ status: 409, body: { error: { code: 'CONFLICT', message: "Ce devis n'attend pas votre réponse" } } }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Accepter les modifications' }));
+  expect(await screen.findByText("Ce devis n'attend pas votre réponse")).toBeInTheDocument();
 });

@@ -34,7 +34,7 @@ const review: QuoteReview = {
   client_decision: null,
 };
 
-async function openCounterProposal({ vatFranchise = false, shown = review } = {}) {
+async function openCounterProposal({ vatFranchise = false, shown = review, heading = 'Modifier et contre-proposer' } = {}) {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@atelier.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@atelier.fr', 'secret1');
   fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { user_id: 'uid-pro', company_name: 'Atelier', vat_franchise: vatFranchise, tva_rate_percent: 20 } }));
@@ -42,7 +42,7 @@ async function openCounterProposal({ vatFranchise = false, shown = review } = {}
   fakeBackend.respond('GET', `/api/quotes/${quote.id}/review`, () => ({ status: 200, body: shown }));
   fakeBackend.respond('GET', '/api/quote-requests?limit=20', () => ({ status: 200, body: { items: [], nextCursor: null, counts: { total: 0, pending: 0, accepted: 0, rejected: 0 } } }));
   renderApp(`/app/quote-proposal/new?quoteId=${quote.id}&modify=true`);
-  await screen.findByRole('heading', { name: 'Modifier et contre-proposer' }, { timeout: 20_000 });
+  if (heading) await screen.findByRole('heading', { name: heading }, { timeout: 20_000 });
   return userEvent.setup({ delay: null });
 }
 
@@ -92,6 +92,13 @@ test('every distinct problem of the lines is listed at once, as in the quote for
   const items = within(box.closest('[role="alert"]') as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
   expect(items).toEqual(['Veuillez remplir toutes les lignes de la proposition', 'Le prix unitaire ne doit pas dépasser 10 000 000 € HT']);
   expect(fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)).toHaveLength(0);
+});
+
+test('a quote answered meanwhile (another tab, or Back after sending) says so instead of offering the form', async () => {
+  await openCounterProposal({ shown: { ...review, can_answer: false }, heading: '' });
+  expect(await screen.findByText('Vous avez déjà répondu à ce devis.', {}, { timeout: 20_000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voir le devis' })).toHaveAttribute('href', `/app/quotes/${quote.id}/review`);
+  expect(screen.queryByRole('button', { name: 'Envoyer la proposition' })).not.toBeInTheDocument();
 });
 
 test('a catalogue service picked from the search adds a priced line', async () => {

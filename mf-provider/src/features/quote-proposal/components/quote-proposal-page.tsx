@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { counterProposalSchema, requestMessages, requestProposalSchema, type Client, type QuoteRequest, type QuoteReview } from '@devis/domain';
+import { counterProposalSchema, requestLoopConflicts, requestMessages, requestProposalSchema, type Client, type QuoteRequest, type QuoteReview } from '@devis/domain';
 import { Alert, ArrowBackIcon, Button, CircularProgress, Grid, Paper, Stack, TextField, Typography, useToast, usePageTitle } from '@devis/platform';
 import { Form, Formik, FormTextField, apiFieldErrors, validateWith, type FormikHelpers } from '@devis/platform/forms';
 import { FormDateField } from '@devis/platform/pickers';
@@ -67,6 +67,17 @@ function useProposalSubmit() {
   };
 }
 
+function AlreadyAnswered({ quoteId }: { quoteId: string }) {
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">{requestLoopConflicts.alreadyAnswered}.</Alert>
+      <Button component={Link} to={`/app/quotes/${encodeURIComponent(quoteId)}/review`} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        Voir le devis
+      </Button>
+    </Stack>
+  );
+}
+
 function CounterProposal({ quoteId }: { quoteId: string }) {
   const review = useQuery(quoteReviewQuery(quoteId));
   const vat = useProviderVat();
@@ -74,6 +85,8 @@ function CounterProposal({ quoteId }: { quoteId: string }) {
   const submitWith = useProposalSubmit();
   useLeaveOnError(review.isError);
   if (!review.data || !vat) return <CircularProgress aria-label="Chargement du devis" />;
+  // Answered meanwhile (another tab, or Back after sending): say so, rather than a form the server will refuse.
+  if (!review.data.can_answer) return <AlreadyAnswered quoteId={quoteId} />;
   const toInput = (values: ProposalValues) => toCounterProposal(values, vat.vatFranchise);
   const submit = submitWith((values) => counter.mutateAsync({ id: quoteId, ...toInput(values) }), 'Contre-proposition envoyée');
   return (

@@ -59,3 +59,22 @@ test('a validity set by a counter-proposal is shown as a date', async () => {
   renderApp('/app/quotes/q1/review');
   expect(await screen.findByText("Valable jusqu'au 20/12/2026", {}, { timeout: 20_000 })).toBeInTheDocument();
 });
+
+test('an answer refused because the other tab answered first (409) shows the answer that won, not stale buttons', async () => {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@atelier.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@atelier.fr', 'secret1');
+  // The other tab refused the quote while this one still showed it pending.
+  let refused = false;
+  fakeBackend.respond('GET', '/api/quotes/q1/review', () => ({
+    status: 200,
+    body: { quote: refused ? { ...pending, provider_status: 'rejected' } : pending, request: null, requester, can_answer: !refused, client_decision: null } satisfies QuoteReview,
+  }));
+  renderApp('/app/quotes/q1/review');
+  await screen.findByRole('heading', { name: 'Client' }, { timeout: 20_000 });
+  refused = true;
+  fakeBackend.respond('POST', '/api/quotes/q1/accept', () => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'Vous avez déjà répondu à ce devis' } } }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Accepter' }));
+  expect(await screen.findByText('Vous avez déjà répondu à ce devis')).toBeInTheDocument();
+  expect(await screen.findByText(/Vous avez refusé ce devis/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
+});
