@@ -40,6 +40,7 @@ export class OutboxMailer implements Mailer {
       kind: mail.kind,
       to: mail.to,
       replyTo: mail.replyTo ?? null,
+      senderName: mail.senderName ?? null,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

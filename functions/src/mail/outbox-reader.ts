@@ -7,6 +7,8 @@ export interface StoredMail {
   kind: string;
   to: string;
   replyTo: string | null;
+  /** Mails stored before sender names: absent. */
+  senderName?: string | null;
   subject: string;
   text: string;
   html: string;

@@ -12,6 +12,11 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * The name the recipient sees as the sender, for a mail written on a provider's behalf ('Atelier Dupont via
+   * Devis'); the address stays ours (MAIL_FROM, a verified sender). Absent: MAIL_FROM's own name.
+   */
+  senderName?: string;
   attachments?: MailAttachment[];
   /** A short tag for tests and logs: 'verify-email', 'quote-sent', 'quote-decision'... */
   kind: string;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SendgridMailer } from './sendgrid-mailer';
+import { SendgridMailer, senderAddress } from './sendgrid-mailer';
+import { onBehalfOf } from './sender-name';
 
 interface Received {
   method: string;
@@ -73,4 +74,11 @@ test('a SendGrid refusal is an error for the caller', async () => {
   status = 403;
   const mailer = new SendgridMailer({ apiKey: 'SG.test-key', from: 'no-reply@devis.app', baseUrl });
   await expect(mailer.send({ to: 'a@b.fr', subject: 's', text: 't', html: '<p>t</p>', kind: 'test' })).rejects.toThrow();
+});
+
+test("a mail written on a provider's behalf shows its name, from our verified address", async () => {
+  const mailer = new SendgridMailer({ apiKey: 'SG.test-key', from: 'Devis <no-reply@devis.app>', baseUrl });
+  await mailer.send({ to: 'client@exemple.fr', subject: 's', text: 't', html: '<p>t</p>', kind: 'quote-sent', senderName: onBehalfOf('Atelier "Zoé" <Dupont>') });
+  expect(received[0]!.body).toMatchObject({ from: { email: 'no-reply@devis.app', name: 'Atelier Zoé Dupont via Devis' } });
+  expect(senderAddress('no-reply@devis.app')).toBe('no-reply@devis.app');
 });

@@ -10,6 +10,11 @@ export interface SendgridOptions {
   baseUrl?: string;
 }
 
+/** The address of 'Name <address>' (or the address itself). */
+export function senderAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
 /** Production mailer: one SendGrid v3 call per mail. */
 export class SendgridMailer implements Mailer {
   private mailService: MailService | null = null;
@@ -36,7 +41,7 @@ export class SendgridMailer implements Mailer {
   async send(mail: Mail): Promise<void> {
     await this.service().send({
       to: mail.to,
-      from: this.options.from,
+      from: mail.senderName ? { email: senderAddress(this.options.from), name: mail.senderName } : this.options.from,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       text: mail.text,

@@ -21,6 +21,7 @@ function mailSection(base: string, mail: StoredMail): string {
   return `<article class="mail" data-kind="${escapeHtml(mail.kind)}">
   <h2>${escapeHtml(mail.subject)}</h2>
   <dl>
+    ${mail.senderName ? `<dt>De</dt><dd>${escapeHtml(mail.senderName)}</dd>` : ''}
     <dt>À</dt><dd>${escapeHtml(mail.to)}</dd>
     <dt>Date</dt><dd><time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(formatDateTime(mail.sentAt))}</time></dd>
     ${mail.replyTo ? `<dt>Répondre à</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}

@@ -1,6 +1,7 @@
 import { deName, formatDateTime, formatMoney, type QuoteDecision } from '@devis/domain';
 import type { Mail } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
+import { onBehalfOf } from '../../mail/sender-name';
 import type { QuoteVersionDoc } from '../sending/quote-version';
 
 /**
@@ -34,6 +35,7 @@ export function acceptanceReceiptMail(input: { version: QuoteVersionDoc; decisio
     text,
     html,
     ...(p.email ? { replyTo: p.email } : {}),
+    senderName: onBehalfOf(company),
     attachments: [{ filename: input.fileName, contentType: 'application/pdf', content: input.pdf.toString('base64') }],
     kind: 'quote-acceptance-receipt',
   };

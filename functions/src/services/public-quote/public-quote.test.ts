@@ -113,7 +113,7 @@ test('whoever accepts gets an acknowledgement with the accepted PDF; the provide
   expect((await accept(publicId, acceptBody(token))).status).toBe(200);
   const mails = (await api.outbox()).filter((m) => m.subject.includes(quote.quote_number));
   const receipt = mails.find((m) => m.kind === 'quote-acceptance-receipt');
-  expect(receipt).toMatchObject({ to: 'claire@boulangerie.test', replyTo: owner.email, subject: `Votre acceptation du devis ${quote.quote_number} d’Atelier Public` });
+  expect(receipt).toMatchObject({ to: 'claire@boulangerie.test', replyTo: owner.email, senderName: 'Atelier Public via Devis', subject: `Votre acceptation du devis ${quote.quote_number} d’Atelier Public` });
   expect(receipt!.text).toContain('Bonjour Claire Martin,');
   expect(receipt!.text).toContain(`Empreinte SHA-256 du PDF accepté : ${sha256(pdf)}`);
   expect(receipt!.text).toMatch(/Accepté le : \d\d\/\d\d\/\d{4} \d\d:\d\d \(heure de Paris\)/);

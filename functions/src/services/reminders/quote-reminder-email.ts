@@ -1,6 +1,7 @@
 import { deName, formatDate, formatMoney, remainingDays } from '@devis/domain';
 import type { Mail } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
+import { onBehalfOf } from '../../mail/sender-name';
 import type { QuoteVersionDoc } from '../sending/quote-version';
 
 /** "expire demain", "expire dans 3 jours", "expire aujourd'hui" (Paris days). */
@@ -45,5 +46,5 @@ export function quoteReminderMail(input: { to: string; version: QuoteVersionDoc;
 <p style="font-size:13px;color:#64748b">Ou copiez ce lien : ${e(input.link)}<br>Ce lien est personnel : ne le transférez qu’aux personnes habilitées à décider. Si vous avez déjà répondu, ne tenez pas compte de ce message.</p>
 <p>${e(company)}</p>
 </body></html>`;
-  return { to: input.to, subject, text, html, ...(p.email ? { replyTo: p.email } : {}), kind: 'quote-reminder' };
+  return { to: input.to, subject, text, html, ...(p.email ? { replyTo: p.email } : {}), senderName: onBehalfOf(company), kind: 'quote-reminder' };
 }

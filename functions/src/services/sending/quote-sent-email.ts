@@ -1,6 +1,7 @@
 import { deName, formatDate, formatMoney } from '@devis/domain';
 import type { Mail } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
+import { onBehalfOf } from '../../mail/sender-name';
 import type { QuoteVersionDoc } from './quote-version';
 
 /** The French message a client receives: who, what, how much, until when, the secure link and the PDF. */
@@ -39,6 +40,7 @@ export function quoteSentMail(input: { to: string; version: QuoteVersionDoc; lin
     text,
     html,
     ...(p.email ? { replyTo: p.email } : {}),
+    senderName: onBehalfOf(company),
     attachments: [{ filename: input.fileName, contentType: 'application/pdf', content: input.pdf.toString('base64') }],
     kind: 'quote-sent',
   };

@@ -37,6 +37,8 @@ test('sending a draft: 14 days of validity by default, a secure link, and a Fren
 
   const [mail] = await mailsTo('send-default@client.test');
   expect(mail!.subject).toBe(`Devis ${quote.quote_number} d’Atelier <b>Dupont</b>`);
+  // Sent on the provider's behalf: its name shows as the sender (angle brackets dropped from a header).
+  expect(mail!.senderName).toBe('Atelier bDupont/b via Devis');
   expect(mail!.text).toContain(res.body.publicLink);
   expect(mail!.text).toContain('Bonjour Claire Martin,');
   expect(mail!.html).toContain('Atelier &lt;b&gt;Dupont&lt;/b&gt;');
