@@ -1,5 +1,6 @@
 import {
   computeTotals,
+  DEFAULT_VALIDITY_DAYS,
   formatDate,
   formatMoney,
   formatVatRate,
@@ -261,7 +262,8 @@ export function quoteDocument(input: QuoteDocumentInput): PdfDocDefinition {
               { text: 'DEVIS', style: 'title', alignment: 'right' },
               { text: `N° ${q.quote_number}`, alignment: 'right', bold: true },
               { text: `Date d'émission : ${formatDate(q.quote_date)}`, alignment: 'right' },
-              { text: q.valid_until ? `Valable jusqu'au : ${formatDate(q.valid_until)}` : '', alignment: 'right' },
+              // A draft without a date (a preview the provider may print): the validity a send would give it.
+              { text: q.valid_until ? `Valable jusqu'au : ${formatDate(q.valid_until)}` : `Validité : ${DEFAULT_VALIDITY_DAYS} jours`, alignment: 'right' },
             ],
           },
         ],

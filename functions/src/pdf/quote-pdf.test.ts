@@ -55,6 +55,13 @@ test('the PDF carries every mandatory mention of a French quote', async () => {
   expect(text).not.toContain(VAT_FRANCHISE_MENTION);
 });
 
+test('a draft without a validity date (a preview) says the validity a send would give it', async () => {
+  const quote = { ...sampleQuote(1), valid_until: null };
+  const text = plain(pdftotext(await renderPdf(quoteDocument({ quote, provider: sampleProvider(), logo: null, createdAt }))));
+  expect(text).toContain('Validité : 14 jours');
+  expect(text).not.toContain("Valable jusqu'au");
+});
+
 test("a line's unit prints after its quantity, agreed ('2 jours', '25 m²'); a line without one prints its quantity alone", async () => {
   const sample = sampleQuote(3);
   const units = [{ quantity: 2, unit: 'jour' }, { quantity: 25, unit: 'm²' }, { quantity: 4, unit: null }];
