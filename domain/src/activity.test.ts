@@ -17,6 +17,10 @@ describe('recent activity', () => {
     expect(
       quoteActivity({ id: 'q', quote_number: '2026-004', title: 'Site vitrine', status: 'sent', updated_at: at(0), client: { company_name: 'Boulangerie Martin' } }),
     ).toEqual({ id: 'q', type: 'quote', title: 'Devis 2026-004', description: 'Site vitrine - Boulangerie Martin', date: at(0), status: 'sent' });
+    // A quote a client requested carries the provider's answer (its badge); another quote does not.
+    const requested = { id: 'r', quote_number: '2026-005', title: null, status: 'sent' as const, updated_at: at(0), client: null };
+    expect(quoteActivity({ ...requested, client_created: true, provider_status: 'pending' }).provider_status).toBe('pending');
+    expect(quoteActivity({ ...requested, client_created: false, provider_status: 'pending' })).not.toHaveProperty('provider_status');
     expect(clientActivity({ id: 'c', company_name: 'ACME', contact_name: null, updated_at: at(1) }).description).toBe('Client');
     expect(serviceActivity({ id: 's', name: 'Audit SEO', description: null, updated_at: at(2) }).title).toBe('Audit SEO');
   });

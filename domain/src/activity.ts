@@ -1,5 +1,6 @@
 import { RECENT_ACTIVITY_MAX } from './constants';
 import type { QuoteStatus } from './quote-status';
+import type { ProviderStatus } from './request-loop/provider-status';
 
 /** One row of the dashboard's recent activity (derived, never stored). */
 export interface ActivityItem {
@@ -10,6 +11,8 @@ export interface ActivityItem {
   /** ISO instant of the last change. */
   date: string;
   status?: QuoteStatus;
+  /** A quote a client requested: the provider's answer, whose badge replaces the status badge (spec 000 §4). */
+  provider_status?: ProviderStatus | null;
 }
 
 export function quoteActivity(quote: {
@@ -19,6 +22,8 @@ export function quoteActivity(quote: {
   status: QuoteStatus;
   updated_at: string;
   client: { company_name: string } | null;
+  client_created?: boolean;
+  provider_status?: ProviderStatus | null;
 }): ActivityItem {
   const parts = [quote.title, quote.client?.company_name].filter((p): p is string => !!p);
   return {
@@ -28,6 +33,7 @@ export function quoteActivity(quote: {
     description: parts.length ? parts.join(' - ') : 'Sans titre',
     date: quote.updated_at,
     status: quote.status,
+    ...(quote.client_created && quote.provider_status ? { provider_status: quote.provider_status } : {}),
   };
 }
 

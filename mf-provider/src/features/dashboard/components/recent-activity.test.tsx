@@ -60,3 +60,21 @@ test('keeps at most 10 items when expanded, and shows no toggle for 3 items or f
   );
   expect(screen.queryByRole('button', { name: /Voir plus/ })).not.toBeInTheDocument();
 });
+
+test("a quote a client requested shows the provider's answer, as the quotes list does: 'En attente', then 'Validé'", () => {
+  const requested = (provider_status: 'pending' | 'accepted'): ActivityItem => ({ ...item('r1', '2026-11-22T11:00:00Z', 'quote'), title: 'Devis 2026-002', status: 'sent', provider_status });
+  const { rerender } = render(
+    <PlatformProvider>
+      <RecentActivity items={[requested('pending')]} now={now} />
+    </PlatformProvider>,
+  );
+  const list = screen.getByRole('list', { name: 'Activité récente' });
+  expect(within(list).getByText('En attente')).toBeInTheDocument();
+  expect(within(list).queryByText('Envoyé')).not.toBeInTheDocument();
+  rerender(
+    <PlatformProvider>
+      <RecentActivity items={[requested('accepted')]} now={now} />
+    </PlatformProvider>,
+  );
+  expect(within(list).getByText('Validé')).toBeInTheDocument();
+});
