@@ -78,3 +78,30 @@ test('an answer refused because the other tab answered first (409) shows the ans
   expect(await screen.findByText(/Vous avez refusé ce devis/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
 });
+
+test("the client's decision on a counter-proposal shows without a reload (live updates)", async () => {
+  fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@atelier.fr', password: 'secret1', role: 'provider', emailVerified: true });
+  await signIn('pro@atelier.fr', 'secret1');
+  let decided = false;
+  fakeBackend.respond('GET', '/api/quotes/q1/review', () => ({
+    status: 200,
+    body: { quote: { ...pending, provider_status: decided ? 'rejected' : 'modified' }, request: null, requester, can_answer: false, client_decision: decided ? { action: 'rejected', comment: null, at: '2026-11-21T10:00:00Z' } : null } satisfies QuoteReview,
+  }));
+  let signal: () => void = () => undefined;
+  const changed = new Promise<void>((resolve) => (signal = resolve));
+  fakeBackend.respond('GET', '/api/live', async (call) => {
+    const query = new URLSearchParams(call.path.split('?')[1]);
+    if (query.get('channel') !== 'quotes') return new Promise(() => undefined);
+    if (!query.get('after')) return { status: 200, body: { cursor: 'c0', changed: false, last_change_age_ms: null } };
+    if (query.get('after') === 'c0') {
+      await changed;
+      return { status: 200, body: { cursor: 'c1', changed: true } };
+    }
+    return new Promise(() => undefined);
+  });
+  renderApp('/app/quotes/q1/review');
+  expect(await screen.findByText(/Vous avez envoyé une contre-proposition/, {}, { timeout: 20_000 })).toBeInTheDocument();
+  decided = true;
+  signal();
+  expect(await screen.findByText(/Le client a refusé votre contre-proposition/, {}, { timeout: 10_000 })).toBeInTheDocument();
+});

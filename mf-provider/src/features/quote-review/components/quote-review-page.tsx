@@ -24,6 +24,7 @@ import {
 } from '@devis/platform';
 import { useQuery } from '@devis/platform/query';
 import { answerErrorMessage, quoteReviewQuery, useAnswerQuote } from '../../../api/quotes';
+import { useQuotesLive } from '../../../api/live';
 import { RefuseDialog } from '../../../components/refuse-dialog';
 
 /**
@@ -32,6 +33,8 @@ import { RefuseDialog } from '../../../components/refuse-dialog';
  */
 export default function QuoteReviewPage() {
   usePageTitle('Demande de devis');
+  // The client's decision on a counter-proposal shows without a reload, as on the requests list.
+  useQuotesLive();
   const { quoteId = '' } = useParams();
   const navigate = useNavigate();
   const review = useQuery(quoteReviewQuery(quoteId));
