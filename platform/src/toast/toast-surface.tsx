@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
-import { SnackbarContent, type CustomContentProps } from 'notistack';
+import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { styled } from '@mui/material/styles';
+import { IconButton } from '../mui';
+import { CloseIcon } from '../icons';
 import { toastColors } from './toast-colors';
 
 const Surface = styled('div')(({ theme }) => ({
@@ -10,7 +12,8 @@ const Surface = styled('div')(({ theme }) => ({
   flexWrap: 'wrap',
   flexGrow: 1,
   minWidth: 288,
-  padding: '14px 16px',
+  padding: '6px 4px 6px 16px',
+  gap: 4,
   borderRadius: 4,
   color: '#FFFFFF',
   boxShadow: theme.shadows[6],
@@ -24,11 +27,16 @@ const Surface = styled('div')(({ theme }) => ({
  * role="alert" and one shared id (duplicated when two are shown); here only errors are alerts, the others are
  * read politely by the live region PlatformProvider draws them in.
  */
-export const ToastSurface = forwardRef<HTMLDivElement, CustomContentProps>(function ToastSurface({ message, variant, style, className }, ref) {
+export const ToastSurface = forwardRef<HTMLDivElement, CustomContentProps>(function ToastSurface({ id, message, variant, style, className }, ref) {
+  const { closeSnackbar } = useSnackbar();
   return (
     <SnackbarContent ref={ref} style={style} className={className}>
       <Surface className={`notistack-MuiContent notistack-MuiContent-${variant}`} role={variant === 'error' ? 'alert' : undefined}>
-        {message}
+        <div style={{ flex: 1, padding: '8px 0' }}>{message}</div>
+        {/* On a phone a toast sits over the header for a few seconds: it can be closed at once. */}
+        <IconButton size="small" color="inherit" aria-label="Fermer le message" onClick={() => closeSnackbar(id)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
       </Surface>
     </SnackbarContent>
   );

@@ -81,3 +81,11 @@ test('a toast shown while a dialog is open is still announced: its region is not
   await waitFor(() => expect(region).not.toHaveAttribute('aria-hidden'));
   expect(within(region).getByText('Devis envoyé')).toBeInTheDocument();
 });
+
+test('a toast can be closed at once (on a phone it sits over the header)', async () => {
+  const toast = renderWithToasts();
+  act(() => toast().success('Connexion réussie', 'Vous êtes maintenant connecté'));
+  const shown = await screen.findByText('Connexion réussie');
+  act(() => within(shown.closest('.notistack-MuiContent') as HTMLElement).getByRole('button', { name: 'Fermer le message' }).click());
+  await waitFor(() => expect(screen.queryByText('Connexion réussie')).not.toBeInTheDocument());
+});
