@@ -23,13 +23,13 @@ const initialValues: Values = { full_name: '', email: '', terms_accepted: false 
 // The server's schema, minus the token the page adds: every field required, with the spec's one message.
 const validate = validateWith(publicAcceptSchema.omit(['t']), (values: Values) => values);
 
-/** Accepting: full name, email and the terms checkbox, all required (spec 001 §5). */
+/** Accepting: full name, email and the terms checkbox, all required (spec 001 §5). Kept mounted: closing keeps what was typed. */
 export function AcceptDialog({ open, onClose, view, token, onExited }: Props) {
   const accept = useAcceptQuote(view.public_id, token);
   const toast = useToast();
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="accept-title" slotProps={{ transition: { onExited } }}>
+    <Dialog open={open} onClose={onClose} keepMounted maxWidth="sm" fullWidth aria-labelledby="accept-title" slotProps={{ transition: { onExited } }}>
       <Formik<Values>
         initialValues={initialValues}
         validate={validate}

@@ -123,6 +123,18 @@ test('refusing sends the optional reason; a link that can no longer decide says 
   expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ t: 'tok', reason: 'Trop cher' });
 });
 
+test('a reason typed then left with Escape is still there when the dialog is reopened', async () => {
+  backend({ [`GET ${viewPath}`]: () => ({ status: 200, body: view() }) });
+  renderApp(`/${publicId}?t=tok`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Refuser' }));
+  await user.type(within(await screen.findByRole('dialog', { name: 'Refuser le devis' })).getByRole('textbox', { name: /Motif/ }), 'Trop cher');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Refuser' }));
+  expect(within(await screen.findByRole('dialog', { name: 'Refuser le devis' })).getByRole('textbox', { name: /Motif/ })).toHaveValue('Trop cher');
+});
+
 test('a failed refusal for another reason shows the spec text', async () => {
   backend({
     [`GET ${viewPath}`]: () => ({ status: 200, body: view() }),

@@ -12,13 +12,13 @@ interface Props {
   onExited?: () => void;
 }
 
-/** Refusing: an optional reason, asked before confirming. */
+/** Refusing: an optional reason, asked before confirming. Kept mounted: a reason typed, then Escape, is still there when reopened. */
 export function RejectDialog({ open, onClose, view, token, onExited }: Props) {
   const reject = useRejectQuote(view.public_id, token);
   const toast = useToast();
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="reject-title" slotProps={{ transition: { onExited } }}>
+    <Dialog open={open} onClose={onClose} keepMounted maxWidth="sm" fullWidth aria-labelledby="reject-title" slotProps={{ transition: { onExited } }}>
       <Formik
         initialValues={{ reason: '' }}
         onSubmit={async ({ reason }, helpers) => {
