@@ -25,7 +25,11 @@ export async function createProvider(
     body: { company_name: options.companyName ?? 'Atelier Test SARL', email, password },
   });
   if (options.confirmed !== false) await confirmEmail(email);
-  return { uid, email, password, token: await signIn(email, password) };
+  const token = await signIn(email, password);
+  // As the dashboard does on the first sign-in after confirming (its plan status): the server learns that the
+  // email is confirmed and lists the provider to clients.
+  if (options.confirmed !== false) await api('/api/billing', { token });
+  return { uid, email, password, token };
 }
 
 /** Registers a client account through the API. */

@@ -1,6 +1,6 @@
 import { changePlanSchema, checkoutSchema } from '@devis/domain';
 import { defineRoute } from './route';
-import { getPlanStatus } from '../services/billing/get-plan-status';
+import { getOwnPlanStatus } from '../services/billing/get-plan-status';
 import { changePlan } from '../services/billing/change-plan';
 import { openBillingPortal, startCheckout } from '../services/billing/start-checkout';
 
@@ -9,7 +9,7 @@ export const billingRoutes = [
     method: 'get',
     path: '/billing',
     access: 'provider',
-    handler: (ctx) => getPlanStatus(ctx, ctx.caller.uid),
+    handler: (ctx) => getOwnPlanStatus(ctx, ctx.caller),
   }),
   defineRoute({
     method: 'post',

@@ -1,19 +1,36 @@
 import { FREE_PLAN, PAID_PLANS, parisMonth, planIncludesReminders, planLimitsQuotes, trialDaysLeft, trialEndsAt, type PlanStatus } from '@devis/domain';
-import type { Reader } from '../../store/port';
+import type { Reader, Store } from '../../store/port';
+import type { Caller } from '../context';
+import { markEmailConfirmed } from '../profile/profile-record';
 import { readProviderPlan } from '../plans/plan-record';
 import { PLAN_USAGE, planUsageId, type PlanUsageDoc } from '../plans/plan-usage';
 
 const PLAN_NAMES = { trial: 'Essai gratuit', free: FREE_PLAN.name, pro: PAID_PLANS.pro.name, business: PAID_PLANS.business.name } as const;
 
-/** GET /api/billing: the plan in force, the trial's end, this month's counted quotes. 3 reads. */
+/**
+ * GET /api/billing for the caller: their plan status. Every provider screen that lands after a sign-in asks it
+ * (the dashboard): a caller whose token says the email is confirmed, on a profile that does not say so yet,
+ * marks it confirmed, which lists the provider to clients (+1 read and 1 write, once).
+ */
+export async function getOwnPlanStatus(deps: { store: Store; now: () => Date }, caller: Caller): Promise<PlanStatus> {
+  const { status, emailUnconfirmed } = await readPlanStatus(deps, caller.uid);
+  if (emailUnconfirmed && caller.emailVerified) await markEmailConfirmed(deps, caller);
+  return status;
+}
+
+/** The plan in force, the trial's end, this month's counted quotes. 3 reads. */
 export async function getPlanStatus(deps: { store: Reader; now: () => Date }, uid: string): Promise<PlanStatus> {
+  return (await readPlanStatus(deps, uid)).status;
+}
+
+async function readPlanStatus(deps: { store: Reader; now: () => Date }, uid: string): Promise<{ status: PlanStatus; emailUnconfirmed: boolean }> {
   const now = deps.now();
-  const [{ plan, accountCreatedAt, subscription }, usage] = await Promise.all([
+  const [{ plan, accountCreatedAt, subscription, emailUnconfirmed }, usage] = await Promise.all([
     readProviderPlan(deps.store, uid, now),
     deps.store.get<PlanUsageDoc>(PLAN_USAGE, planUsageId(uid, now)),
   ]);
   const trialEnd = trialEndsAt(accountCreatedAt);
-  return {
+  const status: PlanStatus = {
     plan,
     plan_name: PLAN_NAMES[plan],
     trial_ends_at: trialEnd,
@@ -27,4 +44,5 @@ export async function getPlanStatus(deps: { store: Reader; now: () => Date }, ui
       : null,
     can_manage_billing: subscription !== null,
   };
+  return { status, emailUnconfirmed };
 }

@@ -99,6 +99,17 @@ test('GET /api/me, after the confirmation, lists the provider too', async () => 
   expect(await directoryNames()).toContain('Menuiserie Moi');
 });
 
+test('the dashboard\'s plan status (GET /api/billing), the first call after signing in, lists the provider', async () => {
+  const provider = await registerProvider('Menuiserie Tableau');
+  const code = (await emulatorOobCodes()).find((c) => c.email === provider.email && c.requestType === 'VERIFY_EMAIL');
+  await applyVerificationCode(code!.oobCode);
+  expect(await directoryNames()).not.toContain('Menuiserie Tableau');
+  const token = await signIn(provider.email, 'secret1');
+  const billing = await api.anonymous().request('GET', '/api/billing', undefined, { authorization: `Bearer ${token}` });
+  expect(billing.body).toMatchObject({ plan: 'trial' });
+  expect(await directoryNames()).toContain('Menuiserie Tableau');
+});
+
 test('a profile stored before the flag existed (no email_verified) stays listed', async () => {
   const now = new Date();
   const legacy = newProviderProfile({ uid: 'legacy-provider', email: 'legacy@test.devis.local', company_name: 'Ancien Studio', now });

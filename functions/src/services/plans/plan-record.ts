@@ -21,6 +21,8 @@ export interface ProviderPlan {
   /** The account's creation (the profile's): the trial runs 14 days from it. */
   accountCreatedAt: string;
   subscription: SubscriptionDoc | null;
+  /** Whether the profile still says its email is unconfirmed (read with the plan: GET /api/billing lists it). */
+  emailUnconfirmed: boolean;
 }
 
 /**
@@ -33,5 +35,5 @@ export async function readProviderPlan(reader: Reader, uid: string, now: Date): 
     reader.get<SubscriptionDoc>(SUBSCRIPTIONS, uid),
   ]);
   const accountCreatedAt = profile?.created_at ?? now.toISOString();
-  return { plan: currentPlan({ accountCreatedAt, subscription }, now), accountCreatedAt, subscription };
+  return { plan: currentPlan({ accountCreatedAt, subscription }, now), accountCreatedAt, subscription, emailUnconfirmed: profile?.email_verified === false };
 }
