@@ -103,11 +103,14 @@ export const publicProvider = onRequest(
  */
 export const expireQuotes = onSchedule({ schedule: 'every day 00:05', timeZone: 'Europe/Paris', timeoutSeconds: 540, retryCount: 3 }, async () => {
   const { backfillListFields } = require('./jobs/backfill-list-fields') as typeof import('./jobs/backfill-list-fields');
+  const { backfillEmailVerified } = require('./jobs/backfill-email-verified') as typeof import('./jobs/backfill-email-verified');
+  const { authEmailConfirmations } = require('./firebase/email-confirmations') as typeof import('./firebase/email-confirmations');
   const { expireQuotes: runExpireQuotes } = require('./jobs/expire-quotes') as typeof import('./jobs/expire-quotes');
   const deps = sharedDeps();
   const { updated } = await backfillListFields(deps);
+  const flags = await backfillEmailVerified({ store: deps.store, confirmations: authEmailConfirmations });
   const { expired } = await runExpireQuotes(deps);
-  console.log(JSON.stringify({ severity: 'INFO', message: 'expireQuotes done', expired, listFieldsBackfilled: updated }));
+  console.log(JSON.stringify({ severity: 'INFO', message: 'expireQuotes done', expired, listFieldsBackfilled: updated, emailFlagsBackfilled: flags.updated }));
 });
 
 /**

@@ -11,6 +11,8 @@ import { createBilling } from './billing/create-billing';
 import { publicOrigin, supportEmail } from './runtime-env';
 import { featureFlags } from './flags/feature-flags';
 import { backfillListFields } from './jobs/backfill-list-fields';
+import { backfillEmailVerified } from './jobs/backfill-email-verified';
+import { authEmailConfirmations } from './firebase/email-confirmations';
 
 async function main(): Promise<void> {
   if (!process.env['FIREBASE_AUTH_EMULATOR_HOST']) {
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
   try {
     // Data saved by an older version gets its list fields (one read once done).
     await backfillListFields({ store });
+    // Providers stored before the email flag: confirmed or not, as the Auth emulator knows them.
+    await backfillEmailVerified({ store, confirmations: authEmailConfirmations });
     const accounts = await ensureDemoAccounts(store, new Date());
     const { providerCreated, clientCreated } = accounts;
     const now = () => new Date();
