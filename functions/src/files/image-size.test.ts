@@ -1,6 +1,6 @@
 import { sniffImageType } from './image-type';
 import { imageSize, pngDataWithinHeader } from './image-size';
-import { avifHeader, bmpHeader, gifHeader, jpegHeader, png, webpHeader } from '../services/profile/test-images';
+import { avifHeader, bmpHeader, gifHeader, jpegHeader, png, webpHeader } from '../test-support/test-images';
 
 const sizeOf = (bytes: Buffer) => imageSize(bytes, sniffImageType(bytes)!);
 

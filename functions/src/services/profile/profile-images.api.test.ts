@@ -5,7 +5,7 @@
  */
 import { SAMPLE_LOGO_PNG } from '../../pdf/sample-quote';
 import { startTestApi, type ProviderCaller, type TestApi } from '../../test-support/test-api';
-import { avifHeader, bmpHeader, gifHeader, jpegHeader, png, webpHeader } from './test-images';
+import { avifHeader, bmpHeader, gifHeader, jpegHeader, png, webpHeader } from '../../test-support/test-images';
 
 let api: TestApi;
 let provider: ProviderCaller;
