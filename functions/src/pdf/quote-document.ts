@@ -7,6 +7,7 @@ import {
   quantityWithUnit,
   VAT_FRANCHISE_MENTION,
   type ProviderProfile,
+  type QuoteTotals,
   type Quote,
 } from '@devis/domain';
 import { CELL_PADDING_Y, FONT_SIZE, rowsFitOnePage, TVA_WIDTH } from './row-fit';
@@ -141,8 +142,7 @@ function linesTable(q: PdfQuote, primary: string): PdfContent {
   };
 }
 
-function totalsTable(q: PdfQuote, p: PdfProvider, accent: string): PdfContent {
-  const totals = computeTotals(q.lines);
+function totalsTable(totals: QuoteTotals, p: PdfProvider, accent: string): PdfContent {
   const rows: PdfContent[][] = [[{ text: 'Total HT' }, { text: formatMoney(totals.total_ht), alignment: 'right' }]];
   if (!p.vat_franchise) {
     for (const row of totals.vat_breakdown) {
@@ -172,13 +172,13 @@ function totalsTable(q: PdfQuote, p: PdfProvider, accent: string): PdfContent {
 }
 
 /** What the signature accepts, so a signature page printed or shown alone still names the quote and its total. */
-function agreementRecall(q: PdfQuote, p: PdfProvider): string {
-  const total = formatMoney(computeTotals(q.lines).total_ttc);
+function agreementRecall(q: PdfQuote, p: PdfProvider, totals: QuoteTotals): string {
+  const total = formatMoney(totals.total_ttc);
   // Under the VAT franchise no VAT applies: the total is not "TTC".
   return `Devis n° ${q.quote_number} du ${formatDate(q.quote_date)}, ${p.vat_franchise ? 'total' : 'total TTC'} ${total}`;
 }
 
-function agreementBlock(q: PdfQuote, p: PdfProvider, border: string): PdfContent {
+function agreementBlock(recall: string, border: string): PdfContent {
   const box = (label: string) => ({ text: label, margin: [0, 0, 0, 18] });
   return {
     unbreakable: true,
@@ -190,7 +190,7 @@ function agreementBlock(q: PdfQuote, p: PdfProvider, border: string): PdfContent
           {
             stack: [
               { text: 'Bon pour accord', style: 'sectionTitle' },
-              { text: agreementRecall(q, p), bold: true, margin: [0, 0, 0, 2] },
+              { text: recall, bold: true, margin: [0, 0, 0, 2] },
               { text: 'Devis reçu avant l’exécution des travaux, lu et accepté.', style: 'muted', margin: [0, 0, 0, 10] },
               box('Date :'),
               box('Nom :'),
@@ -212,6 +212,8 @@ export function quoteDocument(input: QuoteDocumentInput): PdfDocDefinition {
   const secondary = color(p.brand_secondary_color, '#64748B');
   const accent = color(p.brand_accent_color, '#10B981');
   const heading = q.title ? `Devis ${q.quote_number} : ${q.title}` : `Devis ${q.quote_number}`;
+  // Once per document: the totals block and the signature box's recall show the same amounts.
+  const totals = computeTotals(q.lines);
 
   const terms: PdfContent[] = [];
   terms.push({ text: 'Conditions de paiement', style: 'sectionTitle' });
@@ -276,9 +278,9 @@ export function quoteDocument(input: QuoteDocumentInput): PdfDocDefinition {
         ],
       },
       linesTable(q, primary),
-      totalsTable(q, p, accent),
+      totalsTable(totals, p, accent),
       ...terms,
-      agreementBlock(q, p, secondary),
+      agreementBlock(agreementRecall(q, p, totals), secondary),
     ],
   };
 }

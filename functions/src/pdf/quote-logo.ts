@@ -3,17 +3,26 @@ import type { Files } from '../files/port';
 import { sniffImageType } from '../files/image-type';
 import { fitsIn, imageSize, pngDataWithinHeader } from '../files/image-size';
 
-/** A PNG or JPEG as a data URL; anything else, damaged, or above LOGO_MAX_BYTES, is left out of the PDF (and the stored version). */
-export function toDataUrl(bytes: Buffer): string | null {
+/**
+ * Why these bytes cannot be a quote's logo, or null when they can: not a PNG or JPEG ('type'), over LOGO_MAX_BYTES
+ * ('size'), over LOGO_MAX_SIDE pixels by its header ('pixels': every pixel is held in memory to draw it), or a
+ * header or PNG data that does not read or inflates past what the header declares ('unreadable': pdfkit inflates
+ * PNG data in a callback that throws outside any promise, so a damaged PNG would crash or hang the render).
+ * The upload refuses on it; the PDF leaves out a stored logo that fails it.
+ */
+export function logoRefusal(bytes: Buffer): 'type' | 'size' | 'pixels' | 'unreadable' | null {
   const type = sniffImageType(bytes);
-  if (!type || !(LOGO_TYPES as readonly string[]).includes(type) || bytes.length > LOGO_MAX_BYTES) return null;
-  // A stored logo larger than uploads now allow, or whose data would inflate past its header, would be decoded
-  // in full for every PDF: left out instead. pdfkit inflates PNG data in a callback that throws outside any
-  // promise, so a damaged PNG is left out too rather than crash (or hang) the render.
+  if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) return 'type';
+  if (bytes.length > LOGO_MAX_BYTES) return 'size';
   const size = imageSize(bytes, type);
-  if (!size || !fitsIn(size, LOGO_MAX_SIDE)) return null;
-  if (type === 'image/png' && !pngDataWithinHeader(bytes, size)) return null;
-  return `data:${type};base64,${bytes.toString('base64')}`;
+  if (!size) return 'unreadable';
+  if (!fitsIn(size, LOGO_MAX_SIDE)) return 'pixels';
+  return type === 'image/png' && !pngDataWithinHeader(bytes, size) ? 'unreadable' : null;
+}
+
+/** A logo as a data URL; bytes with a logoRefusal are left out of the PDF (and the stored version). */
+export function toDataUrl(bytes: Buffer): string | null {
+  return logoRefusal(bytes) ? null : `data:${sniffImageType(bytes)};base64,${bytes.toString('base64')}`;
 }
 
 /**

@@ -49,7 +49,7 @@ function loadRoboto(pm: PdfMake): void {
 type Node = unknown;
 
 /** A run without a space or line break longer than this breaks anywhere; shorter words wrap whole. */
-export const LONG_TOKEN = 40;
+const LONG_TOKEN = 40;
 // The no-break space belongs to the run: pdfmake does not break there either.
 const LONG_RUN = new RegExp(`[^ \n]{${LONG_TOKEN + 1},}`, 'g');
 

@@ -16,12 +16,7 @@ export type ProfileDoc = Omit<ProviderProfile, 'id'> & { id?: string } & Pick<Pr
  */
 export async function ensureProfile(tx: Transaction, caller: Caller, now: Date): Promise<ProviderProfile & Pick<ProviderListing, 'email_verified'>> {
   const existing = await tx.get<ProfileDoc>(PROFILES, caller.uid);
-  if (existing && confirmsEmail(existing, caller)) {
-    const confirmed = { ...existing, ...emailConfirmedFields(existing) };
-    await tx.update(PROFILES, caller.uid, emailConfirmedFields(existing));
-    return toProfile(confirmed, caller.uid);
-  }
-  if (existing) return toProfile(existing, caller.uid);
+  if (existing) return toProfile(confirmsEmail(existing, caller) ? await confirmEmail(tx, caller.uid, existing) : existing, caller.uid);
   // A deleted account's ID token stays valid up to an hour: it must not bring a profile back.
   if (await tx.get(ACCOUNT_DELETIONS, caller.uid)) throw new UnauthenticatedError();
   const profile = newProviderProfile({ uid: caller.uid, email: caller.email ?? '', company_name: '', now, emailVerified: caller.emailVerified });
@@ -31,16 +26,21 @@ export async function ensureProfile(tx: Transaction, caller: Caller, now: Date):
 
 /**
  * Marks the caller's profile confirmed when its token says the email is and the profile does not (the first
- * call after the confirmation link: GET /api/profile from the dashboard, GET /api/me); one write, once.
+ * call after signing in once confirmed: GET /api/billing from the dashboard, GET /api/me); one write, once.
  * Returns the profile as stored then.
  */
 export async function markEmailConfirmed(deps: { store: Store }, caller: Caller): Promise<ProfileDoc | null> {
   return deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<ProfileDoc>(PROFILES, caller.uid);
-    if (!doc || !confirmsEmail(doc, caller)) return doc;
-    await tx.update(PROFILES, caller.uid, emailConfirmedFields(doc));
-    return { ...doc, ...emailConfirmedFields(doc) };
+    return doc && confirmsEmail(doc, caller) ? confirmEmail(tx, caller.uid, doc) : doc;
   });
+}
+
+/** Writes the fields that list a confirmed profile; returns the profile as stored then. */
+async function confirmEmail(tx: Transaction, uid: string, doc: ProfileDoc): Promise<ProfileDoc> {
+  const fields = emailConfirmedFields(doc);
+  await tx.update(PROFILES, uid, fields);
+  return { ...doc, ...fields };
 }
 
 /** The API shape of a stored profile; one saved before a setting existed reads with its default. */

@@ -1,15 +1,15 @@
-import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_TYPES, messages, profileMessages, type AvatarUploadInput } from '@devis/domain';
+import { LOGO_MAX_BYTES, messages, profileMessages, type AvatarUploadInput } from '@devis/domain';
 import type { Files } from '../../files/port';
 import { decodeUpload, RASTER_EXTENSIONS, sniffImageType } from '../../files/image-type';
-import { toDataUrl } from '../../pdf/quote-logo';
+import { logoRefusal, toDataUrl } from '../../pdf/quote-logo';
 import { renderPdf } from '../../pdf/render-pdf';
 import type { Store } from '../../store/port';
 import type { Caller } from '../context';
 import { InvalidInputError } from '../errors';
 import { PROFILES, ensureProfile } from './profile-record';
-import { fitsIn, imageSize, pngDataWithinHeader } from '../../files/image-size';
 
 const refuse = (message: string) => new InvalidInputError(message, { dataBase64: message });
+const REFUSALS = { type: messages.logoType, size: messages.logoSize, pixels: profileMessages.logoPixels, unreadable: messages.logoUnreadable } as const;
 
 /** Whether the PDF renderer reads the image: a damaged file would otherwise fail every later send. */
 async function embeds(dataUrl: string): Promise<boolean> {
@@ -33,15 +33,13 @@ export async function uploadLogo(
 ): Promise<{ logo_url: string }> {
   const bytes = decodeUpload(input.dataBase64, LOGO_MAX_BYTES);
   if (bytes === 'tooBig') throw refuse(messages.logoSize);
-  const type = bytes && sniffImageType(bytes);
-  if (!bytes || !type || !(LOGO_TYPES as readonly string[]).includes(type)) throw refuse(messages.logoType);
-  // The size its header declares, before anything decodes it (the PDF renderer holds every pixel in memory).
-  const size = imageSize(bytes, type);
-  if (!size) throw refuse(messages.logoUnreadable);
-  if (!fitsIn(size, LOGO_MAX_SIDE)) throw refuse(profileMessages.logoPixels);
-  if (type === 'image/png' && !pngDataWithinHeader(bytes, size)) throw refuse(messages.logoUnreadable);
-  const dataUrl = toDataUrl(bytes);
-  if (!dataUrl || !(await embeds(dataUrl))) throw refuse(messages.logoUnreadable);
+  if (!bytes) throw refuse(messages.logoType);
+  // The PDF's own rule (pdf/quote-logo.ts), each refusal with its message; its header is read before anything decodes it.
+  const refusal = logoRefusal(bytes);
+  if (refusal) throw refuse(REFUSALS[refusal]);
+  const type = sniffImageType(bytes)!;
+  const dataUrl = toDataUrl(bytes)!;
+  if (!(await embeds(dataUrl))) throw refuse(messages.logoUnreadable);
 
   const now = deps.now();
   const logo_url = await deps.files.put(`logos/${caller.uid}-${now.getTime()}.${RASTER_EXTENSIONS[type]}`, bytes, type);

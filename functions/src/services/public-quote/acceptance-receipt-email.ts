@@ -1,8 +1,9 @@
-import { deName, formatDateTime, formatMoney, type QuoteDecision } from '@devis/domain';
+import { deName, type QuoteDecision } from '@devis/domain';
 import type { Mail } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
 import { onBehalfOf } from '../../mail/sender-name';
 import type { QuoteVersionDoc } from '../sending/quote-version';
+import { acceptanceFacts } from './acceptance-facts';
 
 /**
  * The acknowledgement a signer gets right after accepting online (Code civil art. 1127-2: a contract made
@@ -14,12 +15,7 @@ export function acceptanceReceiptMail(input: { version: QuoteVersionDoc; decisio
   const d = input.decision;
   const company = p.company_name || 'Votre prestataire';
   const what = `le devis n° ${q.quote_number}${q.title ? ` « ${q.title} »` : ''} ${deName(company)}`;
-  const facts = [
-    `Montant : ${formatMoney(q.total_ttc)} TTC`,
-    `Accepté le : ${formatDateTime(d.at)} (heure de Paris)`,
-    `Au nom de : ${d.name ?? ''} (${d.email ?? ''})`,
-    `Empreinte SHA-256 du PDF accepté : ${d.pdf_sha256 ?? ''}`,
-  ];
+  const facts = acceptanceFacts(q, d);
   const greeting = d.name ? `Bonjour ${d.name},` : 'Bonjour,';
   const intro = `Vous avez accepté en ligne ${what}. ${company} en est informé.`;
   const closing = `Si vous n’êtes pas à l’origine de cette acceptation, répondez à ce message pour prévenir ${company}.`;

@@ -1,7 +1,8 @@
-import { formatDateTime, formatMoney, type QuoteDecision } from '@devis/domain';
+import { formatDateTime, type QuoteDecision } from '@devis/domain';
 import type { Mail } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
 import type { QuoteVersionDoc } from '../sending/quote-version';
+import { acceptanceFacts } from './acceptance-facts';
 
 /** Tells the provider that a client accepted or refused a quote, with the evidence and a link to it. */
 export function decisionMail(input: { to: string; version: QuoteVersionDoc; decision: QuoteDecision; origin: string }): Mail {
@@ -11,7 +12,7 @@ export function decisionMail(input: { to: string; version: QuoteVersionDoc; deci
   const client = q.client?.company_name ?? 'Votre client';
   const subject = `Devis ${q.quote_number} ${accepted ? 'accepté' : 'refusé'} par ${client}`;
   const facts = accepted
-    ? [`Accepté par : ${d.name ?? ''} (${d.email ?? ''})`, `Le : ${formatDateTime(d.at)} (heure de Paris)`, `Montant : ${formatMoney(q.total_ttc)} TTC`, `Empreinte SHA-256 du PDF accepté : ${d.pdf_sha256 ?? ''}`]
+    ? acceptanceFacts(q, d)
     : [`Refusé le : ${formatDateTime(d.at)} (heure de Paris)`, `Motif : ${d.reason ?? 'aucun motif indiqué'}`];
   // The list with this quote's detail open.
   const link = `${input.origin}/app/quotes?devis=${encodeURIComponent(input.version.quote_id)}`;

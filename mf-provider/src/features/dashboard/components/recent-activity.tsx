@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RECENT_ACTIVITY_COLLAPSED, RECENT_ACTIVITY_MAX, formatDateTime, relativeActivityLabel } from '@devis/domain';
-import { Button, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, ProviderStatusBadge, StatusBadge, Typography } from '@devis/platform';
+import { Button, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typography } from '@devis/platform';
+import { QuoteBadge } from '../../../components/quote-badge';
 import { DescriptionIcon, PeopleIcon, CategoryIcon } from '@devis/platform';
 import type { ActivityItem } from '@devis/domain';
 
@@ -30,9 +31,8 @@ export function RecentActivity({ items, now }: Props) {
           <List dense aria-label="Activité récente">
             {shown.map((item) => {
               const Icon = icons[item.type];
-              // As the quotes list shows it: on a quote a client requested, the provider's answer replaces the status.
-              const badge =
-                item.type !== 'quote' ? undefined : item.provider_status ? <ProviderStatusBadge status={item.provider_status} /> : item.status ? <StatusBadge status={item.status} /> : undefined;
+              // As the quotes list shows it (an item carries provider_status only for a quote a client requested).
+              const badge = item.type === 'quote' && item.status ? <QuoteBadge status={item.status} clientCreated providerStatus={item.provider_status} /> : undefined;
               return (
                 // MUI keeps 48 px for a secondary action; a status badge is wider, so the text keeps clear of it.
                 <ListItem key={`${item.type}-${item.id}`} secondaryAction={badge} sx={badge ? { pr: 12 } : undefined}>

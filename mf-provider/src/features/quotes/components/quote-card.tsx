@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, quoteActions, type QuoteSummary, type ReminderContext } from '@devis/domain';
 import { Link } from 'react-router';
-import { BadgeChip, Box, Button, Card, CardActions, CardContent, InboxIcon, ProviderStatusBadge, Stack, StatusBadge, Typography } from '@devis/platform';
+import { BadgeChip, Box, Button, Card, CardActions, CardContent, InboxIcon, Stack, Typography } from '@devis/platform';
+import { QuoteBadge } from '../../../components/quote-badge';
 import { ContentCopyIcon, DeleteIcon, EditIcon, PictureAsPdfIcon, SendIcon, VisibilityIcon } from '@devis/platform';
 import { QuoteTracking } from './quote-tracking';
 
@@ -30,8 +31,7 @@ export function QuoteCard({ quote, reminders, ...on }: { quote: QuoteSummary; re
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} variant="subtitle1" component="h2">
               {quote.quote_number}
             </Typography>
-            {/* Spec: on a client-created quote, the provider_status badge replaces the status badge. */}
-            {quote.client_created && quote.provider_status ? <ProviderStatusBadge status={quote.provider_status} /> : <StatusBadge status={status} />}
+            <QuoteBadge status={status} clientCreated={quote.client_created} providerStatus={quote.provider_status} />
             {quote.from_public_page && <BadgeChip label="Page publique" tone="orange" />}
           </Stack>
           <Box sx={{ textAlign: 'right', flexShrink: 0 }}>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { formatDate, formatMoney, quoteActions, type Quote, type ReminderContext } from '@devis/domain';
 import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, StatusBadge, ProviderStatusBadge,
+  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack,
   QuoteLinesView, QuoteTotalsView, Typography,
 } from '@devis/platform';
+import { QuoteBadge } from '../../../components/quote-badge';
 import { useQuery } from '@devis/platform/query';
 import { quoteQuery } from '../../../api/quotes';
 import { QuoteDecisionNotice } from './quote-decision-notice';
@@ -32,7 +33,7 @@ export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend, remin
       <DialogTitle id="quote-detail-title">
         <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
           <span>Devis {quote?.quote_number ?? ''}</span>
-          {quote && (quote.client_created && quote.provider_status ? <ProviderStatusBadge status={quote.provider_status} /> : <StatusBadge status={quote.status} />)}
+          {quote && <QuoteBadge status={quote.status} clientCreated={quote.client_created} providerStatus={quote.provider_status} />}
         </Stack>
       </DialogTitle>
       {/* Focusable: a long quote scrolls inside the dialog, and the arrows must reach it (WCAG 2.1.1). */}
