@@ -27,7 +27,10 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium with a fresh profile (no cookies, no storage); `close` removes the profile. */
+/**
+ * Debian's Chromium with a fresh profile (no cookies, no storage); `close` removes the profile. What breaks a
+ * page is printed with its URL (`reportProblems`), so a failing journey says why, not only what did not appear.
+ */
 export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), 'devis-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -40,6 +43,8 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   });
   context.setDefaultTimeout(15000);
   await useTestAuthEmulator(context);
+  context.pages().forEach(reportProblems);
+  context.on('page', reportProblems);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -51,17 +56,9 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   };
 }
 
-/**
- * Two browsers for a journey between two parties (each its own cookies), opened together. Their pages' errors
- * and console errors are printed with the page's URL, so a failing journey says why, not only what did not appear.
- */
+/** Two browsers for a journey between two parties (each its own cookies), opened together. */
 export async function openParties(viewport?: { width: number; height: number }): Promise<[BrowserSession, BrowserSession]> {
-  const parties = await Promise.all([openBrowser(viewport), openBrowser(viewport)]);
-  for (const { page } of parties) {
-    page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.message}`));
-    page.on('console', (m) => m.type() === 'error' && console.error(`console on ${page.url()}: ${m.text()}`));
-  }
-  return parties;
+  return Promise.all([openBrowser(viewport), openBrowser(viewport)]);
 }
 
 /**
@@ -74,4 +71,20 @@ async function useTestAuthEmulator(context: BrowserContext): Promise<void> {
   await context.route(new RegExp(`^http://(127\\.0\\.0\\.1|localhost):${appPort}/`), (route) =>
     route.continue({ url: route.request().url().replace(/^http:\/\/[^/]+\//, `http://${AUTH_EMULATOR}/`) }),
   );
+}
+
+/**
+ * What breaks a page without a word on screen: an uncaught error, a crashed page (the error boundary's log), a
+ * download that failed, a 5xx. Written as it happens; an expected 4xx is the journeys' own business.
+ */
+function reportProblems(page: Page): void {
+  const report = (what: string) => process.stderr.write(`[browser] ${what} (on ${page.url()})\n`);
+  page.on('pageerror', (error) => report(`page error: ${error.message}`));
+  page.on('console', (m) => m.type() === 'error' && m.text().startsWith('Page error') && report(`console: ${m.text()}`));
+  page.on('requestfailed', (request) => {
+    // A live long-poll or a download cut short by the next navigation is not a failure.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') report(`request failed: ${request.method()} ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => response.status() >= 500 && report(`${response.status()}: ${response.request().method()} ${response.url()}`));
 }
