@@ -11,6 +11,7 @@ export { apiFieldErrors, distinctErrors, fieldErrors, firstError, validateWith, 
 export { LineFields, type LineFieldsProps } from './layout/line-fields';
 export { LineUnitField, UnitSuggestions } from './layout/line-unit-field';
 export { FocusFirstError } from './form-kit/focus-first-error';
+export { focusOnArrival } from './form-kit/focus-on-arrival';
 export { LinesErrors } from './form-kit/lines-errors';
 export { TypedConfirmDialog, type TypedConfirmDialogProps } from './form-kit/typed-confirm-dialog';
 export { ForgotPasswordLink } from './form-kit/forgot-password';

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@devis/platform';
-import { ForgotPasswordLink, Form, Formik, FormTextField } from '@devis/platform/forms';
+import { focusOnArrival, ForgotPasswordLink, Form, Formik, FormTextField } from '@devis/platform/forms';
 import { loginSchema, type LoginInput } from '@devis/domain';
 
 const initialValues: LoginInput = { email: '', password: '' };
@@ -21,7 +21,7 @@ export function ClientSignInForm({ pending, onSubmit }: ClientSignInFormProps) {
     >
       <Form noValidate aria-label="Connexion">
         <Stack spacing={2}>
-          <FormTextField name="email" type="email" label="Email" autoComplete="email" autoFocus />
+          <FormTextField name="email" type="email" label="Email" autoComplete="email" autoFocus={focusOnArrival()} />
           <FormTextField name="password" type="password" label="Mot de passe" autoComplete="current-password" />
           <Button type="submit" variant="contained" size="large" disabled={pending}>
             {pending ? 'Connexion...' : 'Se connecter'}

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@devis/platform';
-import { Form, Formik, FormTextField } from '@devis/platform/forms';
+import { focusOnArrival, Form, Formik, FormTextField } from '@devis/platform/forms';
 import { clientSignupSchema, PASSWORD_MIN_LENGTH, type ClientSignupInput } from '@devis/domain';
 
 const initialValues: ClientSignupInput = { name: '', company_name: null, phone: null, email: '', password: '' };
@@ -14,7 +14,7 @@ export function ClientSignUpForm({ pending, onSubmit }: ClientSignUpFormProps) {
     <Formik initialValues={initialValues} validationSchema={clientSignupSchema} onSubmit={onSubmit}>
       <Form noValidate aria-label="Créer un compte">
         <Stack spacing={2}>
-          <FormTextField name="name" label="Nom" autoComplete="name" autoFocus required />
+          <FormTextField name="name" label="Nom" autoComplete="name" autoFocus={focusOnArrival()} required />
           <FormTextField name="company_name" label="Entreprise (facultatif)" autoComplete="organization" />
           <FormTextField name="phone" type="tel" label="Téléphone (facultatif)" autoComplete="tel" />
           <FormTextField name="email" type="email" label="Email" autoComplete="email" required />

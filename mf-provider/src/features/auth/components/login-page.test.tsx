@@ -97,3 +97,21 @@ test("a refused 'Mot de passe oublié ?' (too many requests) shows the server's 
   expect(await within(dialog).findByText('Trop de tentatives, veuillez réessayer dans quelques instants')).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Envoyer le lien' })).toBeEnabled();
 });
+
+test('the email field has the focus on arrival with a mouse', async () => {
+  renderApp('/login');
+  expect(await screen.findByLabelText(/Email/)).toHaveFocus();
+});
+
+test('a touch screen keeps its keyboard closed on arrival: no field has the focus', async () => {
+  const original = window.matchMedia;
+  const quiet = { addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+  window.matchMedia = ((query: string) => ({ matches: query === '(pointer: coarse)', media: query, ...quiet })) as unknown as typeof window.matchMedia;
+  try {
+    renderApp('/login');
+    expect(await screen.findByLabelText(/Email/)).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+  } finally {
+    window.matchMedia = original;
+  }
+});

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, AuthCard, Button, Link, Stack, Typography, usePageTitle } from '@devis/platform';
-import { ForgotPasswordLink, Form, Formik, FormTextField } from '@devis/platform/forms';
+import { focusOnArrival, ForgotPasswordLink, Form, Formik, FormTextField } from '@devis/platform/forms';
 import { useSession } from '@devis/platform/session';
 import { loginSchema, type LoginInput } from '@devis/domain';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
@@ -60,8 +60,8 @@ export default function LoginPage() {
       <Formik initialValues={{ email: justRegistered ?? '', password: '' } satisfies LoginInput} validationSchema={loginSchema} onSubmit={(values) => submit(loginSchema.cast(values))}>
         <Form noValidate>
           <Stack spacing={2}>
-            <FormTextField name="email" type="email" label="Email" autoComplete="email" autoFocus={!justRegistered} />
-            <FormTextField name="password" type="password" label="Mot de passe" autoComplete="current-password" autoFocus={Boolean(justRegistered)} />
+            <FormTextField name="email" type="email" label="Email" autoComplete="email" autoFocus={focusOnArrival() && !justRegistered} />
+            <FormTextField name="password" type="password" label="Mot de passe" autoComplete="current-password" autoFocus={focusOnArrival() && Boolean(justRegistered)} />
             <Button type="submit" variant="contained" size="large" disabled={pending}>
               {pending ? 'Connexion...' : 'Se connecter'}
             </Button>

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard, Button, Link, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
-import { Form, Formik, FormTextField } from '@devis/platform/forms';
+import { focusOnArrival, Form, Formik, FormTextField } from '@devis/platform/forms';
 import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH, providerRegisterSchema, type ProviderRegisterInput } from '@devis/domain';
 import { useRegisterProvider } from '../../../api/auth';
 
@@ -50,7 +50,7 @@ export default function RegisterPage() {
               label="Nom de l'entreprise"
               placeholder="Ex : Dupont Rénovation SARL"
               autoComplete="organization"
-              autoFocus
+              autoFocus={focusOnArrival()}
             />
             <FormTextField name="email" type="email" label="Email" autoComplete="email" />
             <FormTextField
