@@ -1,4 +1,5 @@
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /**
  * The page's search params, and a way to change them in place: the URL entry is replaced (Back does not step
@@ -11,8 +12,16 @@ export function useReplaceSearchParams() {
   const { pathname } = useLocation();
   const pending = useNavigation().location;
   const leaving = pending !== undefined && pending.pathname !== pathname;
+  // The router's own state, read when the change comes: the render's `leaving` lags a click by a render (a
+  // transition, which a busy page may put off), and a debounced search firing then cancelled the click.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const leavingNow = () => {
+    if (!router) return leaving;
+    const { navigation, location } = router.state;
+    return navigation.location !== undefined && navigation.location.pathname !== location.pathname;
+  };
   const replaceParams = (change: (next: URLSearchParams) => void) => {
-    if (leaving) return;
+    if (leavingNow()) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
