@@ -173,7 +173,9 @@ test("the landing's link, new visitor: sign-up from the login page, login, confi
   await user.type(screen.getByLabelText(/Email/), 'pro@dupont.fr');
   await user.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
 
-  await user.type(await screen.findByLabelText(/Mot de passe/), 'secret1{Enter}');
+  // The login page, once the sign-up has gone: its password field, not the sign-up's.
+  await screen.findByText(/Un lien de confirmation a été envoyé à pro@dupont.fr/);
+  await user.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
   expect(await screen.findByRole('heading', { name: 'Confirmez votre adresse email' })).toBeInTheDocument();
   expect(`${window.location.pathname}${window.location.search}`).toBe('/app/quotes/new?modele=web');
 
