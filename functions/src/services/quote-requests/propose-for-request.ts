@@ -76,6 +76,7 @@ export async function proposeForRequest(deps: Deps, caller: Caller, requestId: s
     totalFact: `Montant : ${formatMoney(quote.total_ttc)} TTC`,
     validUntil: quote.valid_until!,
     message,
+    from: { company, email: caller.email },
   });
   return toQuote(quote, now);
 }

@@ -3,7 +3,7 @@ import type { Caller, Deps } from '../context';
 import { answerQuote } from '../quote-review/answer-quote';
 import { getProviderRequest, toQuoteRequest } from '../request-loop/loop-records';
 import { readLoopOfRequest, transition, writeLoop } from '../request-loop/loop-state';
-import { loopMail, sendLoopMails } from '../request-loop/loop-mail';
+import { loopMail, providerSender, sendLoopMails } from '../request-loop/loop-mail';
 
 /**
  * 'Refuser' on a request card (spec handle_quote_request_action reject). A request with the client's quote
@@ -40,6 +40,7 @@ export async function rejectRequest(deps: Deps, caller: Caller, requestId: strin
         quote: message,
         link: `${deps.publicOrigin}/client/quotes`,
         linkLabel: 'Voir mes devis',
+        ...providerSender({ company, email: caller.email }),
       }),
     ]);
   }

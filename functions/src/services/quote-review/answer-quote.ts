@@ -5,7 +5,7 @@ import { toQuote } from '../quotes/quote-record';
 import { getOwnLoopQuote } from '../request-loop/loop-quote';
 import { readLoopOfQuote, transition, writeLoop, type LoopState } from '../request-loop/loop-state';
 import { prepareRequesterClient } from '../request-loop/requester';
-import { loopMail, sendLoopMails } from '../request-loop/loop-mail';
+import { loopMail, providerSender, sendLoopMails } from '../request-loop/loop-mail';
 import type { LoopQuoteDoc } from '../request-loop/loop-records';
 
 /**
@@ -33,11 +33,11 @@ export async function answerQuote(deps: Deps, caller: Caller, quoteId: string, a
     const updated: LoopQuoteDoc = { ...current, ...change, provider_status: step.providerStatus, status: action === 'accept' ? 'accepted' : 'rejected', updated_at: at };
     return { quote: { ...updated, id: current.id }, state: loop };
   });
-  await sendLoopMails(deps.mailer, answerMails(deps.publicOrigin, state, quote, action, message));
+  await sendLoopMails(deps.mailer, answerMails(deps.publicOrigin, state, quote, action, message, caller.email));
   return toQuote(quote, now);
 }
 
-function answerMails(origin: string, state: LoopState, quote: LoopQuoteDoc, action: 'accept' | 'reject', message: string): Mail[] {
+function answerMails(origin: string, state: LoopState, quote: LoopQuoteDoc, action: 'accept' | 'reject', message: string, replyTo: string | null): Mail[] {
   const to = state.request?.client.email;
   if (!to) return [];
   const provider = state.parent?.recipients.find((r) => r.quote_request_id === state.request?.id)?.provider_company_name ?? 'Votre prestataire';
@@ -55,6 +55,7 @@ function answerMails(origin: string, state: LoopState, quote: LoopQuoteDoc, acti
       quote: message,
       link: `${origin}/client/quotes`,
       linkLabel: 'Voir mes devis',
+      ...providerSender({ company: provider, email: replyTo }),
     }),
   ];
 }

@@ -68,6 +68,7 @@ export async function counterPropose(deps: Deps, caller: Caller, quoteId: string
     totalFact: `Nouveau montant : ${formatMoney(quote.total_ttc)} TTC (votre demande : ${formatMoney(quote.client_version?.total_ttc ?? 0)} TTC)`,
     validUntil: quote.valid_until!,
     message,
+    from: { company: provider, email: caller.email },
   });
   return toQuote(quote, now);
 }

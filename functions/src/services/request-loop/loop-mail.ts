@@ -1,5 +1,6 @@
 import type { Mail, Mailer } from '../../mail/port';
 import { escapeHtml } from '../../mail/escape-html';
+import { onBehalfOf } from '../../mail/sender-name';
 
 export interface LoopMailInput {
   to: string;
@@ -12,6 +13,8 @@ export interface LoopMailInput {
   link: string;
   linkLabel: string;
   replyTo?: string | null;
+  /** Who the mail speaks for ('Atelier Dupont via Devis'), when it is a provider's answer. */
+  senderName?: string;
 }
 
 /** The French email each step of the request loop sends to the other party, with a link to the right screen. */
@@ -24,7 +27,7 @@ ${input.quote ? `<blockquote style="border-left:3px solid #cbd5e1;margin:0;paddi
 <p><a href="${e(input.link)}" style="display:inline-block;background:#2563EB;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${e(input.linkLabel)}</a></p>
 <p style="font-size:13px;color:#64748b">Ou copiez ce lien : ${e(input.link)}</p>
 </body></html>`;
-  return { to: input.to, subject: input.subject, text, html, kind: input.kind, ...(input.replyTo ? { replyTo: input.replyTo } : {}) };
+  return { to: input.to, subject: input.subject, text, html, kind: input.kind, ...(input.replyTo ? { replyTo: input.replyTo } : {}), ...(input.senderName ? { senderName: input.senderName } : {}) };
 }
 
 /** Sends after the commit: the step is done whatever the mail does; a failure is logged, never thrown. */
@@ -38,4 +41,14 @@ export async function sendLoopMails(mailer: Mailer, mails: Mail[]): Promise<void
       }
     }),
   );
+}
+
+/** The provider answering: the client's reply goes to them, and the sender reads 'Atelier Dupont via Devis'. */
+export interface ProviderSender {
+  company: string;
+  email: string | null;
+}
+
+export function providerSender(from: ProviderSender): { senderName: string; replyTo: string | null } {
+  return { senderName: onBehalfOf(from.company), replyTo: from.email };
 }

@@ -8,7 +8,7 @@ import {
 } from '@devis/domain';
 import type { Deps } from '../context';
 import { InvalidInputError } from '../errors';
-import { loopMail, sendLoopMails } from './loop-mail';
+import { loopMail, providerSender, sendLoopMails, type ProviderSender } from './loop-mail';
 
 type ProposalInput = Pick<CounterProposalInput, 'budget' | 'deadline' | 'description' | 'message'>;
 
@@ -36,7 +36,7 @@ export function startProposal(deps: Pick<Deps, 'now'>, input: ProposalInput) {
 export function mailProposal(
   deps: Pick<Deps, 'mailer' | 'publicOrigin'>,
   to: string | null | undefined,
-  mail: { subject: string; intro: string; totalFact: string; validUntil: string; message: string },
+  mail: { subject: string; intro: string; totalFact: string; validUntil: string; message: string; from: ProviderSender },
 ) {
   if (!to) return Promise.resolve();
   return sendLoopMails(deps.mailer, [
@@ -49,6 +49,7 @@ export function mailProposal(
       quote: mail.message,
       link: `${deps.publicOrigin}/client/quotes`,
       linkLabel: 'Voir la proposition',
+      ...providerSender(mail.from),
     }),
   ]);
 }

@@ -162,6 +162,8 @@ describe('the provider answers', () => {
     const mail = (await api.outbox()).find((m) => m.kind === 'request-answer' && m.to === client.email)!;
     expect(mail.subject).toBe('Studio Lumière a validé votre devis « Identité visuelle »');
     expect(mail.text).toContain('/client/quotes');
+    // A reply reaches the provider; the client sees who wrote.
+    expect(mail).toMatchObject({ replyTo: studio.email, senderName: 'Studio Lumière via Devis' });
 
     const pdf = await client.request('GET', `/api/client/quotes/${quoteId}/pdf`, undefined, { accept: 'application/json' });
     expect(pdf.status).toBe(200);
@@ -195,6 +197,8 @@ describe('the provider answers', () => {
     });
     expect(proposal.status).toBe(200);
     expect(proposal.body).toMatchObject({ provider_status: 'modified', status: 'sent', total_ttc: 31_650 });
+    const proposed = (await api.outbox()).find((m) => m.kind === 'request-answer' && m.subject.startsWith('Atelier Papier vous propose une modification'));
+    expect(proposed).toMatchObject({ to: client.email, replyTo: atelier.email, senderName: 'Atelier Papier via Devis' });
 
     const detail = await client.get(`/api/client/quotes/${quoteId}`);
     expect(detail.body).toMatchObject({ can_decide: true, vat_franchise: false, provider_message: 'Le papier recyclé coûte un peu plus.', title: 'Identité visuelle (révisée)' });
@@ -265,6 +269,8 @@ describe('a request without a quote', () => {
     });
     expect(proposal.status).toBe(201);
     expect(proposal.body).toMatchObject({ id, provider_status: 'modified', status: 'sent', client_id: row.body.id, total_ttc: 180_000 });
+    const proposed = (await api.outbox()).find((m) => m.kind === 'request-answer' && m.subject === 'Studio Lumière vous a envoyé une proposition pour « Site vitrine »');
+    expect(proposed).toMatchObject({ to: client.email, replyTo: studio.email, senderName: 'Studio Lumière via Devis' });
     expect((await studio.get(`/api/quote-requests/${id}`)).body).toMatchObject({ status: 'proposal_sent', quote_id: id, total_ttc: 180_000 });
     expect((await studio.post(`/api/quote-requests/${id}/proposal`, { client_id: row.body.id, title: 'Encore', lines: [{ description: 'Page', quantity: 1, unit_price_ht: 100 }] })).status).toBe(409);
 
@@ -284,6 +290,7 @@ describe('a request without a quote', () => {
     expect((await studio.post(`/api/quote-requests/${id}/reject`, {})).status).toBe(409);
     const mail = (await api.outbox()).find((m) => m.kind === 'request-answer' && m.subject === 'Studio Lumière a refusé votre demande « Site vitrine »');
     expect(mail?.text).toContain('Complet ce trimestre');
+    expect(mail).toMatchObject({ replyTo: studio.email, senderName: 'Studio Lumière via Devis' });
   });
 
   it('cannot receive a proposal past its validity decision', async () => {
