@@ -181,11 +181,16 @@ function count(report) {
   return { passed: r.numPassedTests, failed: failures.length, failures };
 }
 
-/** The start of a jest failure message on one line, without colour codes or the stack. */
+/**
+ * The start of a jest failure message on one line, without colour codes or the stack; then what the journey's
+ * pages showed ('Screen:' lines, tests/support/journey-environment.cjs), whole.
+ */
 function summary(message = '') {
   const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim());
   const text = lines.filter((l) => l !== '' && !l.startsWith('●') && !l.startsWith('at ') && !/^>?\s*\d+ \|/.test(l) && l !== '|');
-  return text.slice(0, 8).join(' / ').slice(0, 400);
+  const screens = [...new Set(text.filter((l) => l.startsWith('Screen: ')))];
+  const said = text.filter((l) => !l.startsWith('Screen: ')).slice(0, 8).join(' / ').slice(0, 400);
+  return [said, ...screens].join(' / ');
 }
 
 async function main() {

@@ -6,7 +6,8 @@ module.exports = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|m?j)sx?$': require('../jest/swc.cjs') },
   moduleNameMapper: { '^@devis/domain$': path.join(__dirname, '../domain/src/index.ts') },
-  testEnvironment: 'node',
+  // Node, plus what the open pages show when a journey fails.
+  testEnvironment: '<rootDir>/support/journey-environment.cjs',
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/.artifacts/'],
   testTimeout: 60000,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { watchContext } from './failure-screens';
 import { AUTH_EMULATOR } from './stack';
 
 // Without the background-networking flags Chromium floods the closed network (see ENVIRONMENT.md).
@@ -45,11 +46,13 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   await useTestAuthEmulator(context);
   context.pages().forEach(reportProblems);
   context.on('page', reportProblems);
+  const forget = watchContext(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
     async close() {
+      forget();
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
