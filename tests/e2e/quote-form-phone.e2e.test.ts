@@ -55,8 +55,9 @@ describe('the quote form on a phone (375 px)', () => {
     await page.getByRole('option', { name: /Boulangerie Martin/ }).click();
 
     await page.getByLabel('Description ligne 1').fill('Pose de carrelage, salle de bain');
-    await page.getByLabel('Quantité ligne 1').fill('12,5');
-    await page.getByLabel('Prix unitaire HT ligne 1').fill('1 045,50');
+    // A five-figure price: it shows whole beside the quantity and the VAT (its '€' goes into the label on a card).
+    await page.getByLabel('Quantité ligne 1').fill('1,25');
+    await page.getByLabel('Prix unitaire HT ligne 1').fill('10 455,00');
     await page.getByRole('combobox', { name: 'TVA ligne 1' }).click();
     await page.getByRole('option', { name: '10 %' }).click();
     // Same keyboard as on a desktop: Enter goes to the next line, adding it after the last.

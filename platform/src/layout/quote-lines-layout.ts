@@ -93,6 +93,9 @@ export const linesTableSx: LinesStyle = (theme) => ({
     '& tbody td .MuiInputBase-multiline': { px: 1.25 },
     '& tbody td .MuiInputBase-multiline .MuiInputBase-input': { px: 0 },
     '& tbody td .MuiInputBase-adornedEnd': { pr: 1.25 },
+    // A typed price's '€' moves into its label: the number gets the room ('12 345,67' shows whole at 375 px).
+    '& tbody td[data-cell="unit_price"]:has(input) .MuiInputAdornment-positionEnd': { display: 'none' },
+    '& tbody td[data-cell="unit_price"][data-label]:has(input)::before': { content: 'attr(data-label) " (€)"' },
     ...unitFieldUnderNumber('& tbody td '),
     ...placed('& tbody td'),
     '& tbody td:is([data-cell="total"], [data-cell="total_ttc"])': {
