@@ -6,6 +6,8 @@ import { resetApp } from '../../../../../jest/testing/reset-app';
 import { directoryProvider } from '../../../testing/directory-provider';
 import { renderApp } from '../../../testing/render-app';
 
+// The wizard is typed through, four steps at a time: slow in jsdom on a busy machine.
+jest.setTimeout(60_000);
 afterEach(resetApp);
 
 const detail = (id: string, name: string, vatFranchise: boolean) => ({

@@ -9,7 +9,7 @@ import { pagedList } from '../../../../../jest/testing/fake-list';
 
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const martin: Client = {
   id: 'c1', user_id: 'uid-pro', client_account_id: null, company_name: 'Boulangerie Martin', contact_name: 'Paul Martin', email: 'paul@martin.fr',

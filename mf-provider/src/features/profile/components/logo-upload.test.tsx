@@ -7,7 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 async function openProfile() {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@dupont.fr', password: 'secret1', role: 'provider', emailVerified: true });

@@ -9,7 +9,7 @@ import { providerProfile } from '../../../testing/provider-profile';
 afterEach(resetApp);
 // Whole-app renders with user typing in a long form: 14 s alone, over 30 s at load 15 on the shared 2-core
 // machine (it timed out two full runs there).
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 const profile = providerProfile();
 

@@ -12,7 +12,7 @@ import { completeProfile } from '../../../testing/provider-profile';
 beforeEach(() => fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: completeProfile() })));
 afterEach(resetApp);
 // Whole-app renders with user typing: generous on a loaded 2-core machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const site: Service = {
   id: 's1', user_id: 'uid-pro', name: 'Site vitrine', description: 'Cinq pages', unit_price_ht: 123456, tva_rate_percent: 20, unit: 'forfait',
