@@ -17,9 +17,11 @@ interface Props {
   /** Wired by the send dialog; the button is hidden until then. */
   onSend?: (quote: Quote) => void;
   reminders: ReminderContext;
+  /** Once the dialog has gone (after its closing animation). */
+  onExited?: () => void;
 }
 
-export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend, reminders }: Props) {
+export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend, reminders, onExited }: Props) {
   const { data: quote, error } = useQuery({ ...quoteQuery(quoteId ?? ''), enabled: quoteId !== null });
 
   // The query client toasts the failure; the dialog has nothing to show.
@@ -29,7 +31,7 @@ export function QuoteDetailDialog({ quoteId, onClose, onDuplicate, onSend, remin
   }, [error]);
 
   return (
-    <Dialog open={quoteId !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-detail-title">
+    <Dialog open={quoteId !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-detail-title" slotProps={{ transition: { onExited } }}>
       <DialogTitle id="quote-detail-title">
         <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
           <span>Devis {quote?.quote_number ?? ''}</span>

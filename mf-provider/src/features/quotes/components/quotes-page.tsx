@@ -21,7 +21,8 @@ import { fromQuotesList } from '../quotes-list-link';
 import { useViewedQuote } from '../hooks/use-viewed-quote';
 
 // The send dialog brings the date pickers: loaded on first use, off the list's first render.
-const SendQuoteDialog = lazy(() => import('./send-quote-dialog').then((m) => ({ default: m.SendQuoteDialog })));
+const loadSendDialog = () => import('./send-quote-dialog');
+const SendQuoteDialog = lazy(() => loadSendDialog().then((m) => ({ default: m.SendQuoteDialog })));
 
 /** The form's duplicate mode: a new quote filled from this one. */
 const duplicateLink = (quote: { id: string }) => `/app/quotes/new?${new URLSearchParams({ duplicate: quote.id })}`;
@@ -53,6 +54,14 @@ export default function QuotesPage() {
     sentFromForm.current = quote.id;
     setToSend(quote);
   });
+  // 'Envoyer' in the detail: the send dialog opens once the detail has gone. Two modals crossing (one closing,
+  // one opening) could leave the new one hidden from assistive technology (aria-hidden), seen in CI.
+  const sendAfterDetail = useRef<Quote | null>(null);
+  const openSendAfterDetail = () => {
+    const quote = sendAfterDetail.current;
+    sendAfterDetail.current = null;
+    if (quote) setToSend(quote);
+  };
   const focusSentCard = () => {
     const id = sentFromForm.current;
     sentFromForm.current = null;
@@ -123,12 +132,17 @@ export default function QuotesPage() {
         <QuoteDetailDialog
           quoteId={viewedId}
           reminders={reminders}
-          onClose={() => setViewedId(null)}
+          onClose={() => {
+            sendAfterDetail.current = null;
+            setViewedId(null);
+          }}
           onDuplicate={(q) => toForm(duplicateLink(q))}
           onSend={(q) => {
+            sendAfterDetail.current = q;
+            void loadSendDialog(); // downloaded while the detail closes
             setViewedId(null);
-            setToSend(q);
           }}
+          onExited={openSendAfterDetail}
         />
       )}
       {sendUsed && (
