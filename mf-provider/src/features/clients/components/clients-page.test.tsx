@@ -1,5 +1,5 @@
 import { fakeBackend } from '../../../../../jest/testing/fake-backend';
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@devis/platform/session';
 import type { Client } from '@devis/domain';
@@ -94,7 +94,7 @@ test("editing says 'Client mis à jour'; a failed save says 'Impossible de sauve
   expect(within(dialog).getByLabelText(/Entreprise/)).toHaveValue('Boulangerie Martin');
   await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByText('Client mis à jour')).toBeInTheDocument();
-  await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   fail = true;
   await user.click(screen.getByRole('button', { name: 'Modifier Boulangerie Martin' }));
