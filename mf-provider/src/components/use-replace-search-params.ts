@@ -1,5 +1,9 @@
 import { useContext } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams, type Location, type Navigation } from 'react-router';
+
+/** A navigation to another page is under way (a change of search params alone is not leaving). */
+const isLeaving = (navigation: Pick<Navigation, 'location'>, location: Pick<Location, 'pathname'>) =>
+  navigation.location !== undefined && navigation.location.pathname !== location.pathname;
 
 /**
  * The page's search params, and a way to change them in place: the URL entry is replaced (Back does not step
@@ -9,17 +13,11 @@ import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams }
  */
 export function useReplaceSearchParams() {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const pending = useNavigation().location;
-  const leaving = pending !== undefined && pending.pathname !== pathname;
+  const leaving = isLeaving(useNavigation(), useLocation());
   // The router's own state, read when the change comes: the render's `leaving` lags a click by a render (a
   // transition, which a busy page may put off), and a debounced search firing then cancelled the click.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const leavingNow = () => {
-    if (!router) return leaving;
-    const { navigation, location } = router.state;
-    return navigation.location !== undefined && navigation.location.pathname !== location.pathname;
-  };
+  const leavingNow = () => (router ? isLeaving(router.state.navigation, router.state.location) : leaving);
   const replaceParams = (change: (next: URLSearchParams) => void) => {
     if (leavingNow()) return;
     setParams(
