@@ -6,7 +6,7 @@ import { buildLines, clientSnapshot } from '../quotes/quote-content';
 import { newQuoteDoc } from '../quotes/new-quote-doc';
 import { QUOTES, toQuote } from '../quotes/quote-record';
 import { nextQuoteNumber } from '../quote-number/next-quote-number';
-import { providerVatFranchise } from '../quotes/provider-vat-franchise';
+import { answeringProvider } from '../request-loop/answering-provider';
 import { getProviderRequest, type LoopQuoteDoc } from '../request-loop/loop-records';
 import { readLoopOfRequest, requestStep, writeLoop } from '../request-loop/loop-state';
 import { mailProposal, startProposal } from '../request-loop/proposal';
@@ -20,12 +20,12 @@ import { mailProposal, startProposal } from '../request-loop/proposal';
 export async function proposeForRequest(deps: Deps, caller: Caller, requestId: string, input: RequestProposalInput): Promise<Quote> {
   const { now, at, today, validUntil, message, proposal } = startProposal(deps, input);
 
-  const { quote, request, company } = await deps.store.runTransaction(async (tx) => {
+  const { quote, request, company, replyTo } = await deps.store.runTransaction(async (tx) => {
     const current = await getProviderRequest(tx, caller.uid, requestId);
     const loop = await readLoopOfRequest(tx, current);
     const requestStatus = requestStep(current.status, 'provider_propose');
     const client = await clientForQuote(tx, caller.uid, input.client_id);
-    const vatFranchise = await providerVatFranchise(tx, caller.uid);
+    const { vatFranchise, replyTo } = await answeringProvider(tx, caller);
     const profile = loop.parent?.recipients.find((r) => r.quote_request_id === current.id);
     const quote_number = await nextQuoteNumber(tx, caller.uid, now, 'provider');
     const lines = buildLines(withVatFranchise(input.lines, vatFranchise));
@@ -67,7 +67,7 @@ export async function proposeForRequest(deps: Deps, caller: Caller, requestId: s
       },
       at,
     );
-    return { quote: { ...doc, id: current.id }, request: current, company: profile?.provider_company_name ?? 'Votre prestataire' };
+    return { quote: { ...doc, id: current.id }, request: current, company: profile?.provider_company_name ?? 'Votre prestataire', replyTo };
   });
 
   await mailProposal(deps, request.client.email, {
@@ -76,7 +76,7 @@ export async function proposeForRequest(deps: Deps, caller: Caller, requestId: s
     totalFact: `Montant : ${formatMoney(quote.total_ttc)} TTC`,
     validUntil: quote.valid_until!,
     message,
-    from: { company, email: caller.email },
+    from: { company, email: replyTo },
   });
   return toQuote(quote, now);
 }

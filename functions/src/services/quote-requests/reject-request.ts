@@ -3,6 +3,7 @@ import type { Caller, Deps } from '../context';
 import { answerQuote } from '../quote-review/answer-quote';
 import { getProviderRequest, toQuoteRequest } from '../request-loop/loop-records';
 import { readLoopOfRequest, transition, writeLoop } from '../request-loop/loop-state';
+import { answeringProvider } from '../request-loop/answering-provider';
 import { loopMail, providerSender, sendLoopMails } from '../request-loop/loop-mail';
 
 /**
@@ -17,9 +18,10 @@ export async function rejectRequest(deps: Deps, caller: Caller, requestId: strin
   }
   const at = deps.now().toISOString();
   const message = input.message ?? providerAnswerDefaults.reject;
-  const { updated, company } = await deps.store.runTransaction(async (tx) => {
+  const { updated, company, replyTo } = await deps.store.runTransaction(async (tx) => {
     const current = await getProviderRequest(tx, caller.uid, requestId);
     const loop = await readLoopOfRequest(tx, current);
+    const { replyTo } = await answeringProvider(tx, caller);
     const step = transition(loop, 'provider_reject');
     const change = { provider_message: message, provider_response_date: at };
     await writeLoop(tx, loop, step, { request: change, recipient: change }, at);
@@ -27,6 +29,7 @@ export async function rejectRequest(deps: Deps, caller: Caller, requestId: strin
     return {
       updated: { ...current, ...change, status: step.requestStatus ?? current.status, provider_status: step.providerStatus, updated_at: at },
       company: recipient?.provider_company_name ?? 'Votre prestataire',
+      replyTo,
     };
   });
   if (updated.client.email) {
@@ -40,7 +43,7 @@ export async function rejectRequest(deps: Deps, caller: Caller, requestId: strin
         quote: message,
         link: `${deps.publicOrigin}/client/quotes`,
         linkLabel: 'Voir mes devis',
-        ...providerSender({ company, email: caller.email }),
+        ...providerSender({ company, email: replyTo }),
       }),
     ]);
   }

@@ -5,6 +5,7 @@ import { toQuote } from '../quotes/quote-record';
 import { getOwnLoopQuote } from '../request-loop/loop-quote';
 import { readLoopOfQuote, transition, writeLoop, type LoopState } from '../request-loop/loop-state';
 import { prepareRequesterClient } from '../request-loop/requester';
+import { answeringProvider } from '../request-loop/answering-provider';
 import { loopMail, providerSender, sendLoopMails } from '../request-loop/loop-mail';
 import type { LoopQuoteDoc } from '../request-loop/loop-records';
 
@@ -17,9 +18,10 @@ export async function answerQuote(deps: Deps, caller: Caller, quoteId: string, a
   const now = deps.now();
   const at = now.toISOString();
   const message = input.message ?? providerAnswerDefaults[action];
-  const { quote, state } = await deps.store.runTransaction(async (tx) => {
+  const { quote, state, replyTo } = await deps.store.runTransaction(async (tx) => {
     const current = await getOwnLoopQuote(tx, caller.uid, quoteId);
     const loop = await readLoopOfQuote(tx, current);
+    const { replyTo } = await answeringProvider(tx, caller);
     const step = transition(loop, action === 'accept' ? 'provider_accept' : 'provider_reject');
     const requester = loop.request?.client;
     const row = action === 'accept' && requester ? await prepareRequesterClient(tx, caller.uid, requester, at) : null;
@@ -31,9 +33,9 @@ export async function answerQuote(deps: Deps, caller: Caller, quoteId: string, a
     };
     await writeLoop(tx, loop, step, { quote: change, request: change, recipient: { provider_message: message, provider_response_date: at } }, at);
     const updated: LoopQuoteDoc = { ...current, ...change, provider_status: step.providerStatus, status: action === 'accept' ? 'accepted' : 'rejected', updated_at: at };
-    return { quote: { ...updated, id: current.id }, state: loop };
+    return { quote: { ...updated, id: current.id }, state: loop, replyTo };
   });
-  await sendLoopMails(deps.mailer, answerMails(deps.publicOrigin, state, quote, action, message, caller.email));
+  await sendLoopMails(deps.mailer, answerMails(deps.publicOrigin, state, quote, action, message, replyTo));
   return toQuote(quote, now);
 }
 

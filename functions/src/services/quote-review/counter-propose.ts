@@ -2,10 +2,10 @@ import { formatMoney, withVatFranchise, type CounterProposalInput, type Quote } 
 import type { Caller, Deps } from '../context';
 import { toQuote } from '../quotes/quote-record';
 import { buildLines, totalsOf } from '../quotes/quote-content';
-import { providerVatFranchise } from '../quotes/provider-vat-franchise';
 import { getOwnLoopQuote } from '../request-loop/loop-quote';
 import { readLoopOfQuote, transition, writeLoop } from '../request-loop/loop-state';
 import { prepareRequesterClient } from '../request-loop/requester';
+import { answeringProvider } from '../request-loop/answering-provider';
 import { mailProposal, startProposal } from '../request-loop/proposal';
 import type { ClientVersion, LoopQuoteDoc } from '../request-loop/loop-records';
 
@@ -18,11 +18,11 @@ import type { ClientVersion, LoopQuoteDoc } from '../request-loop/loop-records';
 export async function counterPropose(deps: Deps, caller: Caller, quoteId: string, input: CounterProposalInput): Promise<Quote> {
   const { now, at, today, validUntil, message, proposal } = startProposal(deps, input);
 
-  const { quote, to, provider } = await deps.store.runTransaction(async (tx) => {
+  const { quote, to, provider, replyTo } = await deps.store.runTransaction(async (tx) => {
     const current = await getOwnLoopQuote(tx, caller.uid, quoteId);
     const loop = await readLoopOfQuote(tx, current);
     const step = transition(loop, 'provider_modify');
-    const vatFranchise = await providerVatFranchise(tx, caller.uid);
+    const { vatFranchise, replyTo } = await answeringProvider(tx, caller);
     const row = loop.request ? await prepareRequesterClient(tx, caller.uid, loop.request.client, at) : null;
     await row?.write();
     const lines = buildLines(withVatFranchise(input.lines, vatFranchise));
@@ -58,7 +58,7 @@ export async function counterPropose(deps: Deps, caller: Caller, quoteId: string
     );
     const updated = { ...current, ...change, provider_status: step.providerStatus, updated_at: at };
     const company = loop.parent?.recipients.find((r) => r.quote_request_id === loop.request?.id)?.provider_company_name ?? 'Votre prestataire';
-    return { quote: updated, to: loop.request?.client.email ?? null, provider: company };
+    return { quote: updated, to: loop.request?.client.email ?? null, provider: company, replyTo };
   });
 
   const title = quote.title ?? quote.quote_number;
@@ -68,7 +68,7 @@ export async function counterPropose(deps: Deps, caller: Caller, quoteId: string
     totalFact: `Nouveau montant : ${formatMoney(quote.total_ttc)} TTC (votre demande : ${formatMoney(quote.client_version?.total_ttc ?? 0)} TTC)`,
     validUntil: quote.valid_until!,
     message,
-    from: { company: provider, email: caller.email },
+    from: { company: provider, email: replyTo },
   });
   return toQuote(quote, now);
 }

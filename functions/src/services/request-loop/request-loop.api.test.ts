@@ -293,6 +293,32 @@ describe('a request without a quote', () => {
     expect(mail).toMatchObject({ replyTo: studio.email, senderName: 'Studio Lumière via Devis' });
   });
 
+  it("answers from the contact email of the provider's profile, as sent quotes do", async () => {
+    const contact = 'bonjour@studio-lumiere.test';
+    await api.deps.store.update(PROFILES, studio.uid, { email: contact });
+    try {
+      const refusedId = await openRequest();
+      expect((await studio.post(`/api/quote-requests/${refusedId}/reject`, { message: 'Complet' })).status).toBe(200);
+      const proposedId = await openRequest();
+      const row = await studio.post(`/api/quote-requests/${proposedId}/client`, {});
+      await studio.post(`/api/quote-requests/${proposedId}/proposal`, { client_id: row.body.id, title: 'Site contact', lines: [{ description: 'Page', quantity: 1, unit_price_ht: 30_000 }] });
+      const { id } = await sendRequest([studio.uid]);
+      expect((await studio.post(`/api/quotes/${quoteIdFor(id, studio)}/reject`, {})).status).toBe(200);
+      const answers = (await api.outbox()).filter((m) => m.kind === 'request-answer' && m.to === client.email);
+      expect(answers).toEqual(
+        expect.arrayContaining(
+          [
+            'Studio Lumière a refusé votre demande « Site vitrine »',
+            'Studio Lumière vous a envoyé une proposition pour « Site vitrine »',
+            'Studio Lumière a refusé votre devis « Identité visuelle »',
+          ].map((subject) => expect.objectContaining({ subject, replyTo: contact, senderName: 'Studio Lumière via Devis' })),
+        ),
+      );
+    } finally {
+      await api.deps.store.update(PROFILES, studio.uid, { email: studio.email });
+    }
+  });
+
   it('cannot receive a proposal past its validity decision', async () => {
     const id = await openRequest();
     const row = await studio.post(`/api/quote-requests/${id}/client`, {});
