@@ -19,6 +19,7 @@ export { CardGridPage, type CardGridPageProps } from './layout/card-grid-page';
 export { LoadMore, type LoadMoreProps } from './layout/load-more';
 export { linesContainerSx, linesTableSx, lineCardSx } from './layout/quote-lines-layout';
 export { ConfirmDialog, type ConfirmDialogProps } from './layout/confirm-dialog';
+export { useAfterDialogExit, type AfterDialogExit } from './layout/use-after-dialog-exit';
 export { ProviderStatusBadge, RequestStatusBadge, StatusBadge } from './display/status-badge';
 export { CompanyAvatar } from './display/company-avatar';
 export { BadgeChip } from './display/badge-chip';

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Quote, QuoteSummary } from '@devis/domain';
-import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useToast, usePageTitle } from '@devis/platform';
+import { Box, Button, CircularProgress, ConfirmDialog, EmptyState, LoadMore, Stack, Typography, useAfterDialogExit, useToast, usePageTitle } from '@devis/platform';
 import { AddIcon } from '@devis/platform';
 import { useInfiniteQuery } from '@devis/platform/query';
 import { quotesQuery, useDeleteQuote } from '../../../api/quotes';
@@ -27,6 +27,9 @@ const SendQuoteDialog = lazy(() => loadSendDialog().then((m) => ({ default: m.Se
 /** The form's duplicate mode: a new quote filled from this one. */
 const duplicateLink = (quote: { id: string }) => `/app/quotes/new?${new URLSearchParams({ duplicate: quote.id })}`;
 
+/** Focus on a quote's card, on its first button ('Voir'). */
+const focusQuoteCard = (id: string) => document.getElementById(quoteCardId(id))?.querySelector('button')?.focus();
+
 export default function QuotesPage() {
   usePageTitle('Mes devis');
   useQuotesLive();
@@ -49,24 +52,14 @@ export default function QuotesPage() {
   useExpireQuotesOnLoad(!quotes.isPending);
   // Sending asked by the form ('Enregistrer et envoyer'): the button that opened the dialog is gone with the form,
   // so once the dialog closes, focus goes to the sent quote's card ('Voir') rather than to the top of the page.
-  const sentFromForm = useRef<string | null>(null);
+  const afterSend = useAfterDialogExit();
   useSendRequest((quote) => {
-    sentFromForm.current = quote.id;
+    afterSend.schedule(() => focusQuoteCard(quote.id));
     setToSend(quote);
   });
   // 'Envoyer' in the detail: the send dialog opens once the detail has gone. Two modals crossing (one closing,
   // one opening) could leave the new one hidden from assistive technology (aria-hidden), seen in CI.
-  const sendAfterDetail = useRef<Quote | null>(null);
-  const openSendAfterDetail = () => {
-    const quote = sendAfterDetail.current;
-    sendAfterDetail.current = null;
-    if (quote) setToSend(quote);
-  };
-  const focusSentCard = () => {
-    const id = sentFromForm.current;
-    sentFromForm.current = null;
-    if (id) document.getElementById(quoteCardId(id))?.querySelector('button')?.focus();
-  };
+  const afterDetail = useAfterDialogExit();
 
   const { items, total } = loadedItems(quotes.data);
   const reminders = useReminderContext(items.length > 0);
@@ -133,21 +126,21 @@ export default function QuotesPage() {
           quoteId={viewedId}
           reminders={reminders}
           onClose={() => {
-            sendAfterDetail.current = null;
+            afterDetail.cancel();
             setViewedId(null);
           }}
           onDuplicate={(q) => toForm(duplicateLink(q))}
           onSend={(q) => {
-            sendAfterDetail.current = q;
+            afterDetail.schedule(() => setToSend(q));
             void loadSendDialog(); // downloaded while the detail closes
             setViewedId(null);
           }}
-          onExited={openSendAfterDetail}
+          onExited={afterDetail.run}
         />
       )}
       {sendUsed && (
         <Suspense fallback={null}>
-          <SendQuoteDialog quote={toSend} onClose={() => setToSend(null)} onExited={focusSentCard} />
+          <SendQuoteDialog quote={toSend} onClose={() => setToSend(null)} onExited={afterSend.run} />
         </Suspense>
       )}
       {deleteUsed && (
