@@ -56,6 +56,21 @@ describe('list pages', () => {
     }
   });
 
+  it('a counted list of several sources reads at most limit documents per source per page, one read each', async () => {
+    const empty: Query = { where: [['kind', '==', 'none']], orderBy: NEWEST_FIRST };
+    for (const limit of [1, 4, 10, 30, 50]) {
+      const total = Promise.resolve(await store.count('docs'));
+      const { seen, reads } = await all({ sources: [...sources, empty], limit, total });
+      expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => `d${String(29 - i).padStart(2, '0')}`));
+      expect(reads).toHaveLength(Math.max(1, Math.ceil(30 / limit)));
+      // A source that ended is not read again; an empty one costs its one read on the first page.
+      expect(Math.max(...reads)).toBeLessThanOrEqual(2 * limit + 1);
+    }
+    // The common case of a union: one source holds the page, the others nothing: the page plus one read each.
+    const { reads } = await all({ sources: [{ orderBy: NEWEST_FIRST }, empty], limit: 10, total: Promise.resolve(30) });
+    expect(reads).toEqual([11, 10, 10]);
+  });
+
   it('refuses a cursor whose listed count is not a whole number', async () => {
     const page = await readListPage(store, { collection: 'docs', sources: [{ orderBy: NEWEST_FIRST }], limit: 2, cursor: '', listed: 'test' });
     const parsed = JSON.parse(Buffer.from(page.nextCursor!, 'base64url').toString('utf8')) as Record<string, unknown>;

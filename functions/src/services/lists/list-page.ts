@@ -31,8 +31,9 @@ export interface ListPageRequest<T extends DocData> {
   keep?: (doc: WithId<T>) => boolean;
   /**
    * The number of documents the list holds, when the caller counts them anyway (its answer's `total`).
-   * A page of one source without `keep` then reads `limit` documents, not limit + 1: whether more follow
-   * is the count against the documents listed so far (the cursor carries that number).
+   * A page without `keep` then reads at most `limit` documents per source, not limit + 1: whether more
+   * follow is the count against the documents listed so far (the cursor carries that number). A source
+   * never needs a second read: emptying a buffer of `limit` fills the page.
    */
   total?: Promise<number>;
 }
@@ -44,13 +45,13 @@ export interface ListPage<T> {
 
 /**
  * One page of a keyset-paginated list. Each source reads at most `limit + 1` documents after its own
- * position (at most MAX_READS_PER_SOURCE times when `keep` refuses some), and the page takes the first
- * `limit` of their merge; the cursor keeps each source's position. So a page costs at most
- * sources × (limit + 1) reads, whatever page it is, and inserting a record does not shift the next page.
+ * position (`limit` when counted; at most MAX_READS_PER_SOURCE times when `keep` refuses some), and the
+ * page takes the first `limit` of their merge; the cursor keeps each source's position. So a page costs at
+ * most sources × (limit + 1) reads, whatever page it is, and inserting a record does not shift the next page.
  */
 export async function readListPage<T extends DocData>(reader: Reader, request: ListPageRequest<T>): Promise<ListPage<T>> {
   const { resumes, listedBefore } = decodeCursor(request);
-  const counted = request.total !== undefined && request.sources.length === 1 && !request.keep;
+  const counted = request.total !== undefined && !request.keep;
   const chunk = request.limit + (counted ? 0 : 1);
   const streams = request.sources.map((query, i) => new SourceStream<T>(reader, request, query, resumes[i]!, chunk));
   const items: WithId<T>[] = [];
