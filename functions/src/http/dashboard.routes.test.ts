@@ -65,6 +65,51 @@ describe('dashboard', () => {
     expect((await provider.get('/api/quotes?status=expired')).body.items.map((q: { id: string }) => q.id)).toEqual([ids[2]]);
   });
 
+  it('counts and lists as sent a quote answering a client request, whose valid_until is still null', async () => {
+    const provider = await api.asProvider();
+    const clientId = (await provider.post('/api/clients', { company_name: 'Boulangerie Martin' })).body.id;
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      tick();
+      ids.push((await provider.post('/api/quotes', { client_id: clientId, lines: [{ description: 'L', quantity: 1, unit_price_ht: 100 }] })).body.id);
+    }
+    // Oldest to newest: an answer to a request, a sent quote with its validity, another answer, a lapsed sent quote.
+    const answer = { status: 'sent', valid_until: null, client_created: true, from_client_request: true, provider_status: 'pending' };
+    await api.deps.store.update('quotes', ids[0]!, answer);
+    await api.deps.store.update('quotes', ids[1]!, { status: 'sent', valid_until: '2026-12-31' });
+    await api.deps.store.update('quotes', ids[2]!, answer);
+    await api.deps.store.update('quotes', ids[3]!, { status: 'sent', valid_until: '2026-01-31' });
+
+    expect((await provider.get('/api/dashboard')).body.stats).toMatchObject({ totalQuotes: 4, sentQuotes: 3, draftQuotes: 0 });
+    const sent = (await provider.get('/api/quotes?status=sent')).body;
+    expect(sent.items.map((q: { id: string }) => q.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(sent.items.map((q: { status: string }) => q.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(sent.total).toBe(3);
+    expect((await provider.get('/api/quotes?status=expired')).body.items.map((q: { id: string }) => q.id)).toEqual([ids[3]]);
+    // Page by page across the two sources of 'sent', each once, newest first.
+    const paged: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 5; page++) {
+      const body = (await provider.get(`/api/quotes?status=sent&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).body;
+      paged.push(...body.items.map((q: { id: string }) => q.id));
+      if (!body.nextCursor) break;
+      cursor = body.nextCursor;
+    }
+    expect(paged).toEqual([ids[2], ids[1], ids[0]]);
+
+    // Without a validity day it never lapses: years later it is still sent, and the expiry job leaves it.
+    const today = now;
+    now = new Date('2031-06-01T10:00:00Z');
+    try {
+      expect((await provider.post('/api/jobs/expire-quotes')).body).toEqual({ expired: 2 });
+      expect((await provider.get('/api/dashboard')).body.stats).toMatchObject({ sentQuotes: 2 });
+      expect((await provider.get('/api/quotes?status=sent')).body.items.map((q: { id: string }) => q.id)).toEqual([ids[2], ids[0]]);
+      expect((await provider.get('/api/quotes?status=expired')).body.items.map((q: { id: string }) => q.id)).toEqual([ids[3], ids[1]]);
+    } finally {
+      now = today;
+    }
+  });
+
   it('merges the 5 latest of each kind into at most 10 activity items, newest first', async () => {
     const provider = await api.asProvider();
     const clientIds: string[] = [];

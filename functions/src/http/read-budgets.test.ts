@@ -107,6 +107,33 @@ test('/app/quotes with more than 1,000 quotes (the count costs 2 reads): the fir
   expect(seen.size).toBe(MANY);
 }, 120_000);
 
+test('/app/quotes filtered on Envoyé or Expiré (a union of two queries each): a full page costs at most its items + 3', async () => {
+  const filtered = await api.asProvider();
+  const client = (await filtered.post('/api/clients', { company_name: 'Client Filtres' })).body.id;
+  const model = (await filtered.post('/api/quotes', { client_id: client, title: 'Devis modèle', lines: [{ description: 'Ligne', quantity: 1, unit_price_ht: 10_000 }] })).body.id;
+  const doc = (await api.deps.store.get<Record<string, unknown>>('quotes', model))!;
+  const older = (i: number) => new Date(Date.parse(String(doc['created_at'])) - i * 60_000).toISOString();
+  // Sent with a validity day, or stored expired: each filter's other query (an answer to a client request
+  // without a validity day yet, a sent quote the expiry job has not caught up with) finds nothing.
+  await api.deps.store.runTransaction(async (tx) => {
+    for (let i = 1; i <= 60; i++) {
+      const kind = i % 2 === 0 ? { status: 'sent', valid_until: '2999-12-31' } : { status: 'expired', valid_until: '2020-01-31' };
+      await tx.set('quotes', `${model}-filtered-${i}`, { ...doc, ...kind, number: `2026-${String(2000 + i)}`, created_at: older(i) });
+    }
+  });
+  await expectWithinBudget(filtered, [
+    ['GET', '/api/quotes?status=sent&limit=20', 'list'],
+    ['GET', '/api/quotes?status=expired&limit=20', 'list'],
+  ]);
+  // With answers to client requests among the sent quotes, a page also reads those of the answers just past
+  // it: at most limit documents per query, plus one count per query.
+  for (const i of [61, 63, 65]) await api.deps.store.set('quotes', `${model}-filtered-${i}`, { ...doc, status: 'sent', valid_until: null, from_client_request: true, client_created: true, number: `2026-${String(2000 + i)}`, created_at: older(i - 50) });
+  const { res, reads } = await billed(filtered, ['GET', '/api/quotes?status=sent&limit=20', 'list']);
+  expect(res.body.items).toHaveLength(20);
+  expect(res.body.total).toBe(33);
+  expect(reads).toBeLessThanOrEqual(2 * 20 + 2);
+});
+
 test('/app/quotes/new: the pickers, the profile and the edited quote, each at most its items + 3', async () => {
   const total = await expectWithinBudget(provider, [
     ['GET', '/api/clients?limit=20', 'list'],

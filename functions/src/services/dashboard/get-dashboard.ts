@@ -20,9 +20,10 @@ export interface Dashboard {
 }
 
 /**
- * Counters and recent activity: five counts and three small queries, all filtered by the caller. The quote
+ * Counters and recent activity: six counts and three small queries, all filtered by the caller. The quote
  * counters count effective statuses the way the quotes list filters them (a sent quote past its validity is
- * not 'sent'), and write nothing. About 20 billed reads for a provider under 1,000 quotes.
+ * not 'sent', one without a validity day is: two counts), and write nothing. About 20 billed reads for a
+ * provider under 1,000 quotes.
  */
 export async function getDashboard(deps: { store: Store; now: () => Date }, uid: string): Promise<Dashboard> {
   const { store } = deps;

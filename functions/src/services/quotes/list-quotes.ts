@@ -23,9 +23,9 @@ const NEWEST_FIRST: Query['orderBy'] = [{ field: 'created_at', direction: 'desc'
  * The provider's quotes, newest first, with their effective status: the status filter is a union of indexed
  * queries (quote-status-filters.ts), so a sent quote past its validity lists as expired before the daily job
  * writes it, and nothing is written here. A search (number, client company, title) is one array-contains on
- * the quotes' search tokens. A page reads at most (limit + 1) documents per filter of the status (two for
- * 'expired'), plus the count; a single filter without a partial search, `limit` (the count says whether
- * more follow).
+ * the quotes' search tokens. A page reads at most `limit` documents per filter of the status (two for 'sent'
+ * and 'expired'), plus one count per filter (the counts say whether more follow); with a partial search (a
+ * last check on each document), (limit + 1) per read of a filter, at most three reads each.
  */
 export async function listQuotes(deps: { store: Store; now: () => Date }, uid: string, input: ListQuotesInput): Promise<QuoteList> {
   const today = parisDay(deps.now());

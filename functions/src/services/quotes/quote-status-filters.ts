@@ -8,14 +8,18 @@ import { QUOTES } from './quote-record';
  * whether or not the daily job has written it yet). Each is an equality on status, plus a range on
  * valid_until for the two statuses the job has not caught up with, so every list and count is an indexed
  * query: reads stay bounded by the page, and nothing is written on read.
- * A sent quote always has a valid_until (sending sets it, editing keeps it).
+ * A sent quote without a valid_until (one answering a client request, until a counter-proposal sets it)
+ * never lapses: it is 'sent', through its own equality on null (a range never matches null).
  */
 export function effectiveStatusFilters(status: QuoteStatus | 'all', today: string): Where[][] {
   switch (status) {
     case 'all':
       return [[]];
     case 'sent':
-      return [[['status', '==', 'sent'], ['valid_until', '>=', today]]];
+      return [
+        [['status', '==', 'sent'], ['valid_until', '>=', today]],
+        [['status', '==', 'sent'], ['valid_until', '==', null]],
+      ];
     case 'expired':
       return [[['status', '==', 'expired']], [['status', '==', 'sent'], ['valid_until', '<', today]]];
     default:
