@@ -42,7 +42,13 @@ const columns: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-const linkSx = { color: 'grey.400', textDecoration: 'none', '&:hover': { color: 'common.white', textDecoration: 'underline' } };
+const linkSx = {
+  color: 'grey.400',
+  textDecoration: 'none',
+  '&:hover': { color: 'common.white', textDecoration: 'underline' },
+  // A finger needs a 44 px target (WCAG 2.5.5); a mouse keeps the compact list.
+  '@media (pointer: coarse)': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+};
 
 function FooterEntry({ link }: { link: FooterLink }) {
   if (link.otherApp) {
