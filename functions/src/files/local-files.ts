@@ -26,6 +26,12 @@ export class LocalFiles implements Files {
     return `${this.publicOrigin}/fn/files/${filePath}`;
   }
 
+  pathOf(url: string): string | null {
+    const prefix = `${this.publicOrigin}/fn/files/`;
+    const filePath = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+    return isSafeFilePath(filePath) ? filePath : null;
+  }
+
   async putNew(filePath: string, bytes: Buffer, contentType: string): Promise<boolean> {
     const target = await this.target(this.dir, filePath);
     // Written aside, then linked into place: link() fails when the name exists, and a reader never sees half a file.

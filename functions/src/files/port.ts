@@ -8,6 +8,11 @@ export interface Files {
   put(path: string, bytes: Buffer, contentType: string): Promise<string>;
   get(path: string): Promise<{ bytes: Buffer; contentType: string } | null>;
   /**
+   * The path of the public file a URL returned by `put` names, or null for any other address (another host, a
+   * query, a private file). What clients' browsers may be sent to load (logos, avatars): only our own files.
+   */
+  pathOf(url: string): string | null;
+  /**
    * Stores bytes that must never change once written (app release files, cached for a year): false, and nothing
    * written, when the path already exists. Two callers writing the same path at once: one wins, whole.
    */

@@ -1,5 +1,6 @@
 import { adminApp } from '../firebase/admin-app';
 import type { Files } from './port';
+import { isSafeFilePath } from './local-files';
 
 /** Private objects live under this prefix and are never made public. */
 const PRIVATE_PREFIX = 'private/';
@@ -18,6 +19,21 @@ export class StorageFiles implements Files {
     await file.save(bytes, { contentType, resumable: false, metadata: { cacheControl: 'public, max-age=31536000' } });
     await file.makePublic();
     return file.publicUrl();
+  }
+
+  pathOf(url: string): string | null {
+    const bucket = this.bucket();
+    // publicUrl(): `<apiEndpoint>/<bucket>/<encodeURIComponent(path)>`; the path is read back and the URL rebuilt from it.
+    const prefix = `${bucket.storage.apiEndpoint}/${bucket.name}/`;
+    if (!url.startsWith(prefix)) return null;
+    let filePath: string;
+    try {
+      filePath = decodeURIComponent(url.slice(prefix.length));
+    } catch {
+      return null;
+    }
+    if (!isSafeFilePath(filePath) || filePath.startsWith(PRIVATE_PREFIX)) return null;
+    return bucket.file(filePath).publicUrl() === url ? filePath : null;
   }
 
   async putNew(filePath: string, bytes: Buffer, contentType: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { backfillEmailVerified, EMAIL_FLAG_BACKFILL_ID, type EmailConfirmations 
 import { JOB_STATE } from './backfill-list-fields';
 
 const now = new Date('2026-11-29T08:00:00Z');
-const names = async (store: SqliteStore) => (await listProviders({ store }, { search: '', limit: 100, cursor: '' })).items.map((p) => p.company_name);
+const names = async (store: SqliteStore) => (await listProviders({ store, files: { pathOf: () => null } }, { search: '', limit: 100, cursor: '' })).items.map((p) => p.company_name);
 
 /** Profiles stored before the flag existed (no email_verified): 150 confirmed accounts, 60 never confirmed. */
 async function seedLegacy(store: SqliteStore): Promise<Map<string, boolean>> {
@@ -34,7 +34,7 @@ describe('the email flag backfill', () => {
       lookups.push(uids.length);
       return new Map(uids.filter((uid) => auth.has(uid)).map((uid) => [uid, auth.get(uid)!]));
     };
-    expect((await listProviders({ store }, { search: '', limit: 100, cursor: '' })).items).toHaveLength(100);
+    expect((await listProviders({ store, files: { pathOf: () => null } }, { search: '', limit: 100, cursor: '' })).items).toHaveLength(100);
 
     expect(await backfillEmailVerified({ store, confirmations })).toEqual({ updated: 210 });
     // Auth is asked 100 uids at a time at most.

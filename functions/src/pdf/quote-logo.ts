@@ -27,17 +27,18 @@ export function toDataUrl(bytes: Buffer): string | null {
 
 /**
  * The logo as a PNG/JPEG data URL, or null. The server never fetches arbitrary URLs (no SSRF, and the
- * PDF must not change when a remote image does): only data URLs and files of our own Files port
- * (`…/fn/files/<path>` or a Cloud Storage URL ending in that path) are used; any other logo is skipped.
+ * PDF must not change when a remote image does): only data URLs and public files of our own Files port
+ * (the URLs its `put` returns, Files.pathOf: the rule PUT /api/profile accepts a logo by) are used; any
+ * other logo is skipped.
  */
-export async function resolveLogo(logoUrl: string | null, files: Pick<Files, 'get'>): Promise<string | null> {
+export async function resolveLogo(logoUrl: string | null, files: Pick<Files, 'get' | 'pathOf'>): Promise<string | null> {
   if (!logoUrl) return null;
   const data = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/i.exec(logoUrl);
   if (data) return toDataUrl(Buffer.from(data[2]!, 'base64'));
-  const own = /\/fn\/files\/([A-Za-z0-9_\-./]+)$/.exec(logoUrl.split('?')[0] ?? '');
-  if (!own) return null;
+  const own = files.pathOf(logoUrl);
+  if (own === null) return null;
   try {
-    const file = await files.get(own[1]!);
+    const file = await files.get(own);
     return file ? toDataUrl(file.bytes) : null;
   } catch {
     return null;

@@ -99,7 +99,10 @@ test('the same version renders to the same bytes, so its SHA-256 identifies it',
 });
 
 test('the logo shows when the profile asks for it, and only from a data URL or our own files', async () => {
-  const files = { get: async (p: string) => (p === 'logos/u1.png' ? { bytes: SAMPLE_LOGO_PNG, contentType: 'image/png' } : null) };
+  const files = {
+    get: async (p: string) => (p === 'logos/u1.png' ? { bytes: SAMPLE_LOGO_PNG, contentType: 'image/png' } : null),
+    pathOf: (url: string) => (url.startsWith('http://127.0.0.1:5000/fn/files/') ? url.slice('http://127.0.0.1:5000/fn/files/'.length) : null),
+  };
   const own = await resolveLogo('http://127.0.0.1:5000/fn/files/logos/u1.png', files);
   expect(own).toMatch(/^data:image\/png;base64,/);
   expect(await resolveLogo('https://evil.test/logo.png', files)).toBeNull();

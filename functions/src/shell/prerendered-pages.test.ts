@@ -13,7 +13,10 @@ function filesWith(stored: Record<string, unknown>): Files & { reads: string[] }
   const none = async () => {
     throw new Error('not used');
   };
-  return { reads, get, put: none, putNew: none, putPrivate: none, getPrivate: none, deletePublicByPrefix: none, deletePrivate: none };
+  const notUsed = () => {
+    throw new Error('not used');
+  };
+  return { reads, get, pathOf: notUsed, put: none, putNew: none, putPrivate: none, getPrivate: none, deletePublicByPrefix: none, deletePrivate: none };
 }
 
 const releases: Release[] = [

@@ -1,9 +1,8 @@
 import { compareFrench, type ProviderDetail } from '@devis/domain';
-import type { Store } from '../../store/port';
 import { SERVICES, type ServiceDoc } from '../catalogue/service-record';
 import { providerNotFound } from '../request-loop/parties';
 import { PROFILES } from '../profile/profile-record';
-import { directoryProvider, type ListedProfile } from './list-providers';
+import { directoryProvider, type DirectoryDeps, type ListedProfile } from './list-providers';
 import { isListed } from './provider-listing';
 
 /**
@@ -11,13 +10,13 @@ import { isListed } from './provider-listing';
  * provider listed in the directory (a company name and a confirmed email); anything else is 'Prestataire non trouvé'.
  * 1 read + one per service.
  */
-export async function getProvider(deps: { store: Store }, providerId: string): Promise<ProviderDetail> {
+export async function getProvider(deps: DirectoryDeps, providerId: string): Promise<ProviderDetail> {
   const [profile, services] = await Promise.all([
     deps.store.get<ListedProfile>(PROFILES, providerId),
     deps.store.query<ServiceDoc>(SERVICES, { where: [['user_id', '==', providerId]], limit: 200 }),
   ]);
   if (!profile || !isListed(profile)) throw providerNotFound();
-  const base = await directoryProvider(deps.store, { ...profile, services_count: profile.services_count ?? services.length });
+  const base = await directoryProvider(deps, { ...profile, services_count: profile.services_count ?? services.length });
   return {
     ...base,
     siret: profile.siret ?? null,

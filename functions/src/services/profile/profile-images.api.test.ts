@@ -5,13 +5,14 @@
  */
 import { SAMPLE_LOGO_PNG } from '../../pdf/sample-quote';
 import { startTestApi, type ProviderCaller, type TestApi } from '../../test-support/test-api';
+import { pageVisitor, providerWithPage } from '../../test-support/public-page-visitor';
 import { avifHeader, bmpHeader, gifHeader, jpegHeader, png, webpHeader } from '../../test-support/test-images';
 
 let api: TestApi;
 let provider: ProviderCaller;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ publicProvider: true });
   provider = await api.asProvider({ companyName: 'Studio Pixel' });
 });
 afterAll(() => api?.close());
@@ -117,5 +118,41 @@ describe('PUT /api/profile and the logo address', () => {
     expect({ status: emptied.status, logo_url: emptied.body.logo_url }).toEqual({ status: 200, logo_url: null });
     // With no logo stored, an address is still refused.
     expect((await provider.put('/api/profile', profileBody('https://evil.example/x.png'))).status).toBe(400);
+  });
+
+  it('refuses a stored address that is not one of our files, sent back unchanged, and changes nothing', async () => {
+    const message = 'Le logo se change en téléversant une image PNG ou JPEG';
+    const uploaded = (await upload('logo', SAMPLE_LOGO_PNG)).body.logo_url as string;
+    const ours = uploaded.slice(0, uploaded.indexOf('/fn/files/'));
+    // Stored before the upload-only rule (or by hand): another site's image, or our files' path on another host.
+    for (const foreign of ['http://evil.example/x.png', `http://evil.example/fn/files/logos/${provider.uid}-1.png`, `${ours}/fn/files/../x.png`]) {
+      await api.deps.store.set('profiles', provider.uid, { ...(await api.deps.store.get('profiles', provider.uid))!, logo_url: foreign });
+      const res = await provider.put('/api/profile', { ...profileBody(foreign), company_name: 'Studio Renommé' });
+      expect(refusal(res)).toEqual({ status: 400, message, details: { logo_url: message } });
+      expect(await api.deps.store.get('profiles', provider.uid)).toMatchObject({ logo_url: foreign, company_name: 'Studio Pixel' });
+    }
+    // null still removes it.
+    const removed = await provider.put('/api/profile', profileBody(null));
+    expect({ status: removed.status, logo_url: removed.body.logo_url }).toEqual({ status: 200, logo_url: null });
+  });
+});
+
+describe('what clients read of a logo', () => {
+  it('the directory, the provider page and the public page give our own logo, and null for a stored outside address', async () => {
+    const { owner, publicId } = await providerWithPage(api, { mode: 'DOWNLOAD_ON_EMAIL', companyName: 'Atelier Logo' });
+    const client = await api.asClient();
+    const logos = async () => {
+      const listed = (await client.get('/api/client/providers?limit=100')).body.items.find((p: { user_id: string }) => p.user_id === owner.uid);
+      const detail = (await client.get(`/api/client/providers/${owner.uid}`)).body;
+      const page = (await pageVisitor(api).get('get_page', { publicId })).body;
+      return [listed.logo_url, detail.logo_url, page.provider.logo_url];
+    };
+    const uploaded = (await owner.post('/api/profile/logo', { contentType: 'image/png', dataBase64: SAMPLE_LOGO_PNG.toString('base64') })).body.logo_url as string;
+    expect(await logos()).toEqual([uploaded, uploaded, uploaded]);
+
+    for (const foreign of ['http://evil.example/x.png', `http://evil.example/fn/files/logos/${owner.uid}-1.png`]) {
+      await api.deps.store.set('profiles', owner.uid, { ...(await api.deps.store.get('profiles', owner.uid))!, logo_url: foreign });
+      expect(await logos()).toEqual([null, null, null]);
+    }
   });
 });

@@ -1,14 +1,15 @@
 import { compareFrench, lineVatRateFromService, type PublicProviderPage } from '@devis/domain';
 import type { Deps } from '../context';
+import { ownFileUrl } from '../../files/own-file-url';
 import { SERVICES, type ServiceDoc } from '../catalogue/service-record';
 import { assertEmailGate, assertPageEnabled, findPublicPage } from './public-page';
 import type { Visitor } from './visitor';
 
 /**
- * GET ?action=get_page: the provider's header and whole catalogue, by name. Store reads: 1 (the page's
+ * GET ?action=get_page: the provider's header (a logo only from our own files) and whole catalogue, by name. Store reads: 1 (the page's
  * profile) + 1 per service; a disabled page or a closed email gate stops after the first.
  */
-export async function getPublicPage(deps: Pick<Deps, 'store'>, publicId: string, visitor: Visitor): Promise<PublicProviderPage> {
+export async function getPublicPage(deps: Pick<Deps, 'store' | 'files'>, publicId: string, visitor: Visitor): Promise<PublicProviderPage> {
   const profile = await findPublicPage(deps.store, publicId);
   assertPageEnabled(profile);
   const visitorEmail = visitor.emails[publicId] ?? null;
@@ -19,7 +20,7 @@ export async function getPublicPage(deps: Pick<Deps, 'store'>, publicId: string,
       id: publicId,
       name: profile.company_name,
       currency: 'EUR',
-      logo_url: profile.logo_url,
+      logo_url: ownFileUrl(profile.logo_url, deps.files),
       avatar_url: profile.avatar_url,
       public_access_mode: profile.public_access_mode,
       vat_franchise: profile.vat_franchise ?? false,

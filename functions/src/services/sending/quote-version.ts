@@ -74,7 +74,7 @@ export function quoteSnapshot(q: QuoteDoc, validUntil: string | null): QuoteVers
   };
 }
 
-export function logoFor(profile: ProviderProfile, files: Pick<Files, 'get'>): Promise<string | null> {
+export function logoFor(profile: ProviderProfile, files: Pick<Files, 'get' | 'pathOf'>): Promise<string | null> {
   return profile.show_logo_on_quotes ? resolveLogo(profile.logo_url, files) : Promise.resolve(null);
 }
 
