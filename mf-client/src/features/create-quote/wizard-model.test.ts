@@ -50,3 +50,15 @@ test("sends cents, the chosen providers, each catalogue line's unit and the key"
     request_key: 'key-12345678',
   });
 });
+
+test("a line the domain's limits refuse counts as 0 in the totals, never as a figure beyond them", () => {
+  const ok = { ...manualLine(), description: 'x', quantity: '2', unit_price: '10', tva_rate_percent: 20 };
+  const absurd = { ...ok, quantity: '1e9', unit_price: '99999999' };
+  expect(lineTotals(absurd)).toEqual({ total_ht: 0, total_tva: 0, total_ttc: 0 });
+  expect(lineTotals({ ...ok, quantity: '1000', unit_price: '9000000' }).total_ttc).toBe(0);
+  expect(wizardTotals([ok, absurd]).total_ttc).toBe(2400);
+  // At the limits exactly, the line counts.
+  expect(lineTotals({ ...ok, quantity: '10', unit_price: '10000000' }).total_ht).toBe(100_000_000_00);
+  // What is sent stays what was typed: the server refuses it too.
+  expect(toRequestInput({ ...emptyWizard(), title: 'x', lines: [absurd] }, 'key-12345678').lines[0]).toMatchObject({ quantity: 1e9, unit_price_ht: 9_999_999_900 });
+});

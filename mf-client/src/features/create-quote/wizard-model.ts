@@ -5,6 +5,7 @@ import {
   DEFAULT_VAT_RATE,
   eurosToCents,
   parseDecimal,
+  requestLineSchema,
   requestMessages,
   roundQuantity,
   type ClientRequestInput,
@@ -92,11 +93,33 @@ function priced(line: WizardLine) {
   return { quantity: Math.max(0, roundQuantity(parseDecimal(line.quantity))), unit_price_ht: Math.max(0, eurosToCents(line.unit_price)), tva_rate_percent: line.tva_rate_percent };
 }
 
+/** The line's fields the totals depend on, as the domain's line schema names them. */
+const AMOUNT_PATHS = ['quantity', 'unit_price_ht'];
+
+/** Whether the domain's line rules (the server's) refuse a line's amounts: its quantity, its price or its total beyond the limits. */
+function amountsRefused(line: ReturnType<typeof priced>): boolean {
+  try {
+    requestLineSchema.validateSync(line, { abortEarly: false });
+    return false;
+  } catch (error) {
+    return ((error as { inner?: { path?: string }[] }).inner ?? []).some((e) => AMOUNT_PATHS.includes(e.path ?? ''));
+  }
+}
+
+/**
+ * A line as the totals count it: a line the domain refuses counts as 0, as an unparsable number does, while its
+ * fields say why (no total then shows a figure beyond the limits, nor one a double cannot hold exactly).
+ */
+function counted(line: WizardLine) {
+  const p = priced(line);
+  return amountsRefused(p) ? { ...p, quantity: 0, unit_price_ht: 0 } : p;
+}
+
 /** A line's HT, VAT and TTC, recomputed from what is typed (the server computes them again). */
-export const lineTotals = (line: WizardLine): LineTotals => computeLine(priced(line));
-export const wizardTotals = (lines: WizardLine[]): QuoteTotals => computeTotals(lines.map(priced));
+export const lineTotals = (line: WizardLine): LineTotals => computeLine(counted(line));
+export const wizardTotals = (lines: WizardLine[]): QuoteTotals => computeTotals(lines.map(counted));
 /** What a provider under the VAT franchise will quote for the same lines: the server stores its copy at 0 %. */
-export const franchiseTotals = (lines: WizardLine[]): QuoteTotals => computeTotals(withVatFranchise(lines.map(priced), true));
+export const franchiseTotals = (lines: WizardLine[]): QuoteTotals => computeTotals(withVatFranchise(lines.map(counted), true));
 
 /** Whether a step lets the client go on (spec 001 §4 "Wizard"). */
 export function canLeaveStep(step: number, state: WizardState): boolean {

@@ -193,3 +193,46 @@ test("another account signed in in the same tab starts its own wizard, never the
   expect(await screen.findByRole('heading', { name: 'Prestataires' })).toBeInTheDocument();
   expect(screen.getByText('0 service sélectionné')).toBeInTheDocument();
 });
+
+/** Types a line's quantity and unit price over what they held. */
+async function typeAmounts(user: ReturnType<typeof userEvent.setup>, line: HTMLElement, quantity: string, price: string) {
+  for (const [name, text] of [['Qté', quantity], ['Prix HT (€)', price]] as const) {
+    await user.clear(within(line).getByRole('textbox', { name }));
+    await user.type(within(line).getByRole('textbox', { name }), text);
+  }
+}
+
+test("a line beyond the domain's limits shows the API's messages on its fields at step 3, keeps 'Suivant' there, and counts for nothing in the totals", async () => {
+  const user = await wizardFor(detail('p2', 'Atelier Bleu', false));
+  await user.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+  const line = screen.getByRole('region', { name: 'Ligne 2' });
+  await user.type(within(line).getByRole('textbox', { name: /Description/ }), 'Pose de parquet');
+  await typeAmounts(user, line, '1e9', '99999999');
+  // Straight to 'Suivant', no field left first: the click shows what is wrong, on the line's fields.
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  expect(await within(line).findByText('La quantité ne doit pas dépasser 1 000 000')).toBeInTheDocument();
+  expect(within(line).getByText('Le prix unitaire ne doit pas dépasser 10 000 000 € HT')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Révision du devis', level: 2 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Confirmation' })).not.toBeInTheDocument();
+  // No figure beyond the limits: the line counts as 0 while its fields say why, the catalogue line's 600 € stay.
+  expect(within(line).getByText('0,00 €')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Totaux' })).toHaveTextContent('Total HT500,00 €TVA100,00 €Total TTC600,00 €');
+
+  // Within the limits, the line counts and 'Suivant' goes on.
+  await typeAmounts(user, line, '2', '50');
+  expect(within(line).queryByText('La quantité ne doit pas dépasser 1 000 000')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Totaux' })).toHaveTextContent('Total TTC720,00 €');
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  expect(await screen.findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
+});
+
+test("a line whose amount passes the domain's line limit is refused on its price", async () => {
+  const user = await wizardFor(detail('p2', 'Atelier Bleu', false));
+  const line = screen.getByRole('region', { name: 'Ligne 1' });
+  // 1 000 × 9 000 000 € = 9 000 000 000 € HT: each number is allowed, the line is not.
+  await typeAmounts(user, line, '1000', '9000000');
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  expect(await within(line).findByText("Le montant d'une ligne ne doit pas dépasser 100 000 000 € HT")).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Confirmation' })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Totaux' })).toHaveTextContent('Total TTC0,00 €');
+});

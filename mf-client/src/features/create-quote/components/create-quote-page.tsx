@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { requestMessages } from '@devis/domain';
+import { clientRequestSchema, requestMessages } from '@devis/domain';
 import { Box, Button, CircularProgress, Paper, PHONE_QUERY, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, useToast, usePageTitle } from '@devis/platform';
-import { Formik, apiFieldErrors, useFormikContext, type FormikHelpers } from '@devis/platform/forms';
+import { Formik, apiFieldErrors, useFormikContext, validateWith, type FormikHelpers } from '@devis/platform/forms';
 import { useQuery } from '@devis/platform/query';
 import { readSession, useSession } from '@devis/platform/session';
 import { useSendRequest } from '../../../api/client-quotes';
@@ -33,14 +33,15 @@ export default function CreateQuotePage() {
   return <Wizard key={preselected?.user_id ?? 'none'} preselected={preselected} />;
 }
 
-/** A title, and a description on each line (the spec's wizard message). */
-function wizardErrors(values: WizardState) {
-  const lines = values.lines.map((l) => (l.description.trim() ? undefined : { description: requestMessages.requiredFields }));
-  return {
-    ...(values.title.trim() ? {} : { title: requestMessages.requiredFields }),
-    ...(lines.some(Boolean) ? { lines } : {}),
-  };
-}
+/** The API's cents field is the wizard's euro field, in every line. */
+const fieldNames = { unit_price_ht: 'unit_price' };
+
+/**
+ * The domain's rules (the server's) on what the API would receive, for what the client types: a title, and lines
+ * each described and within the quantity, price and line total limits (the API's French messages, on the fields).
+ * Providers and the request key are the wizard's own doing, checked by submitError.
+ */
+const validateWizard = validateWith(clientRequestSchema.pick(['title', 'lines']), (values: WizardState) => toRequestInput(values, ''), fieldNames);
 
 function Wizard({ preselected }: { preselected: ProviderRef | null }) {
   const heading = preselected ? 'Demander un devis' : 'Créer un devis';
@@ -75,13 +76,13 @@ function Wizard({ preselected }: { preselected: ProviderRef | null }) {
       navigate('/client/quotes');
     } catch (error) {
       // The query client has toasted the server's message; field errors go under their fields.
-      const fields = apiFieldErrors<WizardState>(error, { unit_price_ht: 'unit_price' });
+      const fields = apiFieldErrors<WizardState>(error, fieldNames);
       if (fields) helpers.setErrors(fields);
     }
   };
 
   return (
-    <Formik initialValues={draft?.values ?? emptyWizard(preselected)} onSubmit={submit} validate={wizardErrors}>
+    <Formik initialValues={draft?.values ?? emptyWizard(preselected)} onSubmit={submit} validate={validateWizard}>
       <WizardForm step={step} onStep={setStep}>
         <KeepDraft scope={scope} step={step} requestKey={requestKey} />
         <Stack spacing={3}>
@@ -152,15 +153,16 @@ function WizardHeader({ step }: { step: number }) {
 
 /**
  * The wizard's form: before the confirmation, submitting it ('Suivant', or Enter in a field) goes to the next
- * step, once the step is complete (a line without a description stops it, shown under the field). Formik's submit
- * (which checks every step and would mark every field in error) is the confirmation's only.
+ * step, once the step is complete (a line the domain refuses, without a description or beyond the limits, stops
+ * it, shown under its fields). Formik's submit (which checks every step and would mark every field in error) is
+ * the confirmation's only.
  */
 function WizardForm({ step, onStep, children }: { step: number; onStep: (step: number) => void; children: ReactNode }) {
-  const { values, handleSubmit, handleReset, setTouched } = useFormikContext<WizardState>();
-  const next = () => {
+  const { values, handleSubmit, handleReset, setTouched, validateForm } = useFormikContext<WizardState>();
+  const next = async () => {
     if (!canLeaveStep(step, values)) return;
-    if (step === 2 && values.lines.some((l) => !l.description.trim())) {
-      void setTouched({ lines: values.lines.map(() => ({ description: true })) } as never);
+    if (step === 2 && (await validateForm(values)).lines) {
+      void setTouched({ lines: values.lines.map(() => ({ description: true, quantity: true, unit_price: true })) } as never);
       return;
     }
     onStep(step + 1);
@@ -172,7 +174,7 @@ function WizardForm({ step, onStep, children }: { step: number; onStep: (step: n
       onSubmit={(event) => {
         if (step === WIZARD_STEPS.length - 1) return handleSubmit(event);
         event.preventDefault();
-        next();
+        void next();
       }}
     >
       {children}
