@@ -5,11 +5,11 @@ const errorOf = async (schema: { validate: (v: unknown) => Promise<unknown> }, v
   schema.validate(value).then(() => null, (e: Error) => e.message);
 
 describe('message schemas', () => {
-  it('trims a message and refuses a blank one with "Message vide"', async () => {
+  it('trims a message and refuses a blank one with "Message vide", one that is no text with "Texte attendu"', async () => {
     expect(await sendMessageSchema.validate({ content: '  Bonjour \n' })).toEqual({ content: 'Bonjour', message_key: null });
     expect(await errorOf(sendMessageSchema, { content: '   ' })).toBe('Message vide');
     expect(await errorOf(sendMessageSchema, {})).toBe('Message vide');
-    expect(await errorOf(sendMessageSchema, { content: ['x'] })).toBe('Message vide');
+    expect(await errorOf(sendMessageSchema, { content: ['x'] })).toBe('Texte attendu');
   });
 
   it('takes a message key the browser made, and refuses any other with a French message', async () => {

@@ -11,7 +11,7 @@ const messageKey = idempotencyKey(conversationMessages.invalidKey);
 
 /** POST a message (provider, client): the content trimmed must not be empty. */
 export const sendMessageSchema = yup.object({
-  content: text(conversationMessages.empty)
+  content: text()
     .max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong)
     .required(conversationMessages.empty),
   message_key: messageKey,
@@ -30,7 +30,7 @@ export const publicChatMessageSchema = yup.object({
     .test('public-email', messages.publicEmail, (v) => v == null || isPublicEmail(v))
     .nullable()
     .default(null),
-  body: text(conversationMessages.empty)
+  body: text()
     .max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong)
     .required(conversationMessages.empty),
   message_key: messageKey,

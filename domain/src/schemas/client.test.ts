@@ -31,13 +31,13 @@ describe('malformed JSON', () => {
   it('refuses arrays and objects in text fields with French messages', async () => {
     const error = (await clientSchema.validate({ company_name: ['A'], email: ['a@b.fr'], country: {} }, { abortEarly: false }).catch((e: ValidationError) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.errors).toEqual(['Valeur invalide', 'Valeur invalide', 'Valeur invalide']);
+    expect(error.errors).toEqual(['Texte attendu', 'Texte attendu', 'Texte attendu']);
   });
 
   it('refuses numbers and booleans in text fields instead of storing them as text', async () => {
     const error = (await clientSchema.validate({ company_name: 'A', phone: 612345678, city: true }, { abortEarly: false }).catch((e: ValidationError) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.errors).toEqual(['Valeur invalide', 'Valeur invalide']);
+    expect(error.errors).toEqual(['Texte attendu', 'Texte attendu']);
   });
 
   it('still takes text, blanks and absent fields', async () => {

@@ -4,14 +4,15 @@ import { plural } from '../plural';
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const n = (value: unknown) => (typeof value === 'number' ? number.format(value) : String(value));
 
-const TYPE_EXPECTED: Record<string, string> = {
+/** yup's `notType` message per type: what a field of the wrong type answers. */
+export const TYPE_EXPECTED = {
   string: 'Texte attendu',
   number: 'Nombre attendu',
   boolean: 'Valeur oui/non attendue',
   date: 'Date invalide',
   object: 'Objet attendu',
   array: 'Liste attendue',
-};
+} as const;
 
 /**
  * French defaults for every yup message, set before any schema is made (schemas/messages.ts imports this
@@ -26,7 +27,7 @@ export const frenchLocale: Required<{ [K in keyof yup.LocaleObject]: Required<No
     notNull: 'Ce champ est requis',
     oneOf: 'Valeur non autorisée',
     notOneOf: 'Valeur non autorisée',
-    notType: ({ type }: { type?: string }) => TYPE_EXPECTED[type ?? ''] ?? 'Valeur invalide',
+    notType: ({ type }: { type?: string }) => (TYPE_EXPECTED as Record<string, string>)[type ?? ''] ?? 'Valeur invalide',
   },
   string: {
     length: ({ length }: { length: number }) => `Ce champ doit contenir exactement ${n(length)} caractères`,

@@ -1,12 +1,14 @@
 import * as yup from './yup';
 import { messages } from './messages';
+import { TYPE_EXPECTED } from './locale';
 
 /**
  * Text fields that survive any JSON: yup's own trim() calls .trim() on arrays and objects and throws,
  * which a server would answer with a 500. Here a non-string fails validation with `invalid`, numbers and
- * booleans included (yup would quietly store 12 as '12').
+ * booleans included (yup would quietly store 12 as '12'): by default 'Texte attendu', yup's own wrong-type
+ * message for text, whatever the field's other messages ('Message vide' is for a blank message, not for 123).
  */
-export function text(invalid: string = messages.invalidValue) {
+export function text(invalid: string = TYPE_EXPECTED.string) {
   return untrimmedText(invalid).transform((v: unknown) => (typeof v === 'string' ? v.replace(INVISIBLE_CONTROLS, '').trim() : v));
 }
 
@@ -18,7 +20,7 @@ export function text(invalid: string = messages.invalidValue) {
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Text kept as typed (a password): only strings pass. */
-export function untrimmedText(invalid: string = messages.invalidValue) {
+export function untrimmedText(invalid: string = TYPE_EXPECTED.string) {
   return yup
     .string()
     .typeError(invalid)
@@ -42,7 +44,7 @@ export const oneLine = ifString(toOneLine);
 /** Lower case, for emails (yup's lowercase() would throw on a value that is no text). */
 export const toLowerCase = ifString((v) => v.toLowerCase());
 
-/** Required text: blank fails with `required`, a value that is no text with 'Valeur invalide'. */
+/** Required text: blank fails with `required`, a value that is no text with 'Texte attendu'. */
 export function requiredText(max: number, required: string) {
   return text().max(max, messages.tooLong).required(required);
 }

@@ -99,3 +99,13 @@ test('an error carrying its own client status keeps it (a malformed URL is a 400
   expect(res.status).toBe(400);
   expectFrenchRefusal(res, 'malformed URL');
 });
+
+test("a number or a list where text is expected answers 'Texte attendu', not the field's other messages", async () => {
+  const provider = callers.provider;
+  const message = await provider.post('/api/conversations/abcdefghijklmnopqrstuvwx/messages', { content: 123 });
+  expect({ status: message.status, details: message.body.error?.details }).toEqual({ status: 400, details: { content: 'Texte attendu' } });
+  const listed = await provider.post('/api/conversations/abcdefghijklmnopqrstuvwx/messages', { content: ['Bonjour'] });
+  expect(listed.body.error?.details).toEqual({ content: 'Texte attendu' });
+  const quote = await provider.post('/api/quotes', { title: 123 });
+  expect({ status: quote.status, title: quote.body.error?.details?.title }).toEqual({ status: 400, title: 'Texte attendu' });
+});

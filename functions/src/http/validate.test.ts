@@ -10,7 +10,7 @@ describe('validate', () => {
     const error = await answerOf({ email: [], password: 12345678 });
     expect(error.status).toBe(400);
     expect(error.message).toBe('Adresse email invalide');
-    expect(error.details).toMatchObject({ email: 'Adresse email invalide', password: 'Valeur invalide' });
+    expect(error.details).toMatchObject({ email: 'Adresse email invalide', password: 'Texte attendu' });
   });
 
   it('answers an object whose toString is not a function with a 400 too', async () => {
