@@ -148,3 +148,20 @@ test("a changed proposal is not lost by 'Annuler': it asks first, and confirming
   await user.click(within(await screen.findByRole('dialog', { name: 'Quitter sans envoyer ?' })).getByRole('button', { name: 'Quitter sans envoyer' }));
   await waitFor(() => expect(window.location.pathname).toBe('/app/demandes-devis'));
 });
+
+test('a budget that is not an amount is refused under its field in French before anything is sent; an amount is sent in cents', async () => {
+  const user = await openCounterProposal();
+  fakeBackend.respond('POST', `/api/quotes/${quote.id}/counter-proposal`, () => ({ status: 200, body: { ...quote, provider_status: 'modified' } }));
+  const budget = screen.getByLabelText('Budget proposé (€)');
+  await user.type(budget, 'abc');
+  await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
+  await waitFor(() => expect(budget).toHaveAccessibleDescription('Nombre invalide'));
+  expect(budget).toHaveAttribute('aria-invalid', 'true');
+  expect(fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)).toHaveLength(0);
+
+  await user.clear(budget);
+  await user.type(budget, '1 500,50');
+  await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
+  expect(await screen.findByText('Contre-proposition envoyée')).toBeInTheDocument();
+  expect((fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)[0]?.body as { budget: number | null }).budget).toBe(150_050);
+});

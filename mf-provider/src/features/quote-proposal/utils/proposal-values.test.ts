@@ -35,3 +35,15 @@ test("lines follow the provider's VAT: its default rate, 0 % under the franchise
   const values: ProposalValues = { client_id: 'c1', title: 'Refonte', budget: '', description: '', deadline: null, message: '', lines };
   expect(toRequestProposal(values, true).lines[0]).toMatchObject({ tva_rate_percent: 0 });
 });
+
+test("a budget is optional, sent in cents when it is an amount, and refused with the domain's message when it is not", async () => {
+  const values: ProposalValues = { client_id: 'c1', title: 'Refonte', budget: '', description: '', deadline: null, message: '', lines: [withService(newProposalLine(NO_PROFILE_VAT), service, NO_PROFILE_VAT)] };
+  const budgetOf = (budget: string) => toRequestProposal({ ...values, budget }, false).budget;
+  expect(budgetOf('  ')).toBeNull();
+  expect(budgetOf('0')).toBe(0);
+  expect(budgetOf('1\u202f500.5')).toBe(150_050);
+  const refusal = (budget: string) => counterProposalSchema.validate(toRequestProposal({ ...values, budget }, false)).then(() => null, (e: Error) => e.message);
+  for (const typed of ['abc', '12abc', '1e3', '1,2,3']) expect(await refusal(typed)).toBe('Nombre invalide');
+  expect(await refusal('-5')).toBe('Le prix doit être positif ou nul');
+  expect(await refusal('')).toBeNull();
+});

@@ -96,6 +96,19 @@ export function valuesFromRequest(request: QuoteRequest, clientId: string, vat: 
   };
 }
 
+/** An amount as typed: digits, with spaces between thousands, and a decimal comma or point ('1 500,50'); a sign is the schema's to refuse. */
+const TYPED_AMOUNT = /^-?(\d[\d\s\u00a0\u202f]*([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * The budget as the API takes it: cents, or null when left blank (it is optional). Text that is not an amount
+ * ('abc') is NaN, which the domain's schema refuses with its 'Nombre invalide': eurosToCents alone reads it as 0.
+ */
+function budgetCents(typed: string): number | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  return TYPED_AMOUNT.test(text) ? eurosToCents(text) : NaN;
+}
+
 const priced = (l: ProposalLine) => ({ quantity: roundQuantity(parseDecimal(l.quantity)), unit_price_ht: eurosToCents(l.unit_price), tva_rate_percent: l.tva_rate_percent });
 
 /** The totals the server will store: under the franchise every line is at 0 %. */
@@ -105,7 +118,7 @@ export function toCounterProposal(v: ProposalValues, vatFranchise: boolean): Cou
   return {
     title: v.title.trim(),
     description: v.description.trim() || null,
-    budget: v.budget.trim() ? eurosToCents(v.budget) : null,
+    budget: budgetCents(v.budget),
     deadline: v.deadline,
     message: v.message.trim() || null,
     lines: withVatFranchise(v.lines, vatFranchise).map((l) => ({ description: l.description.trim(), ...priced(l), service_id: l.service_id, unit: l.unit.trim() || null })),
