@@ -29,6 +29,7 @@ async function leftovers(uid: string): Promise<string[]> {
   for (const collection of byUserId) for (const doc of await api.deps.store.query(collection, { where: [['user_id', '==', uid]] })) found.push(`${collection}/${doc.id}`);
   for (const collection of ['export_links', 'billing_sessions']) for (const doc of await api.deps.store.query(collection, { where: [['uid', '==', uid]] })) found.push(`${collection}/${doc.id}`);
   for (const collection of ['profiles', 'subscriptions', 'client_accounts']) if (await api.deps.store.get(collection, uid)) found.push(`${collection}/${uid}`);
+  if (await api.deps.store.get('change_stamps', `quotes:${uid}`)) found.push(`change_stamps/quotes:${uid}`);
   for (const collection of ['conversations', 'messages', 'quote_requests', 'client_requests']) {
     for (const field of ['provider_user_id', 'client_account_id']) for (const doc of await api.deps.store.query(collection, { where: [[field, '==', uid]] })) found.push(`${collection}/${doc.id}`);
   }

@@ -4,6 +4,7 @@ import { readPages, walkPagesInTransactions } from '../../store/walk-pages';
 import { CLIENTS } from '../clients/client-record';
 import { SERVICES } from '../catalogue/service-record';
 import { QUOTES, type QuoteDoc } from '../quotes/quote-record';
+import { CHANGE_STAMPS, changeStampId } from '../../store/change-stamps';
 import { QUOTE_LINKS } from '../sending/quote-link';
 import { QUOTE_VERSIONS, quoteVersionId, versionPdfPath, type QuoteVersionDoc } from '../sending/quote-version';
 import { QUOTE_EVENTS } from '../public-quote/quote-events';
@@ -115,6 +116,8 @@ export async function purgeProvider(deps: PurgeDeps, uid: string): Promise<void>
       await tx.delete(SUBSCRIPTIONS, uid);
     }
     await tx.delete(PROFILES, uid);
+    // Renewed by every page that deleted quotes above: the last trace of the account's id.
+    await tx.delete(CHANGE_STAMPS, changeStampId(QUOTES, uid));
   });
 }
 
