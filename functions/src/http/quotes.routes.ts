@@ -1,6 +1,8 @@
 import { quoteDuplicateSchema, quoteInputSchema } from '@devis/domain';
 import { defineRoute } from './route';
-import { listQuotes, listQuotesSchema } from '../services/quotes/list-quotes';
+import { listQuotesSchema } from '../services/quotes/list-quotes';
+import { quotesListJson } from '../services/quotes/quotes-list-cache';
+import { JsonText } from './json-text';
 import { getQuote } from '../services/quotes/get-quote';
 import { createQuote } from '../services/quotes/create-quote';
 import { updateQuote } from '../services/quotes/update-quote';
@@ -13,7 +15,7 @@ export const quoteRoutes = [
     path: '/quotes',
     access: 'provider',
     schema: listQuotesSchema,
-    handler: (ctx, input) => listQuotes(ctx, ctx.caller.uid, input),
+    handler: async (ctx, input) => new JsonText(await quotesListJson(ctx, ctx.caller.uid, input)),
   }),
   defineRoute({
     method: 'get',
