@@ -135,7 +135,14 @@ export const counterPropose = ({ id, ...input }: CounterProposalInput & { id: st
 
 /** errorMessage: the review page's and the proposal screen's own texts. */
 export const quoteReviewQuery = (id: string, errorMessage = 'Impossible de charger les données du devis') =>
-  queryOptions({ queryKey: reviewKeys.detail(id), queryFn: () => getQuoteReview(id), meta: { errorMessage }, retry: false });
+  queryOptions({
+    queryKey: reviewKeys.detail(id),
+    queryFn: () => getQuoteReview(id),
+    meta: { errorMessage },
+    retry: false,
+    // The loader's failed attempt is the page's answer: no second request (and second toast) when the page mounts.
+    retryOnMount: false,
+  });
 
 /** Accept or refuse a client's quote as it is; each caller toasts its own message on failure (accept and refuse differ). */
 export function useAnswerQuote() {

@@ -34,12 +34,14 @@ const review: QuoteReview = {
   client_decision: null,
 };
 
-async function openCounterProposal({ vatFranchise = false, shown = review, heading = 'Modifier et contre-proposer' } = {}) {
+const notFound = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Devis introuvable' } } };
+
+async function openCounterProposal({ vatFranchise = false, shown = review, heading = 'Modifier et contre-proposer', reviewAnswer = null as { status: number; body: unknown } | null } = {}) {
   fakeBackend.addAccount({ uid: 'uid-pro', email: 'pro@atelier.fr', password: 'secret1', role: 'provider', emailVerified: true });
   await signIn('pro@atelier.fr', 'secret1');
   fakeBackend.respond('GET', '/api/profile', () => ({ status: 200, body: { user_id: 'uid-pro', company_name: 'Atelier', vat_franchise: vatFranchise, tva_rate_percent: 20 } }));
   fakeBackend.respond('GET', '/api/services', () => ({ status: 200, body: { items: [service], nextCursor: null, total: 1 } }));
-  fakeBackend.respond('GET', `/api/quotes/${quote.id}/review`, () => ({ status: 200, body: shown }));
+  fakeBackend.respond('GET', `/api/quotes/${quote.id}/review`, () => reviewAnswer ?? { status: 200, body: shown });
   fakeBackend.respond('GET', '/api/quote-requests?limit=20', () => ({ status: 200, body: { items: [], nextCursor: null, counts: { total: 0, pending: 0, accepted: 0, rejected: 0 } } }));
   renderApp(`/app/quote-proposal/new?quoteId=${quote.id}&modify=true`);
   if (heading) await screen.findByRole('heading', { name: heading }, { timeout: 20_000 });
@@ -164,4 +166,14 @@ test('a budget that is not an amount is refused under its field in French before
   await user.click(screen.getByRole('button', { name: 'Envoyer la proposition' }));
   expect(await screen.findByText('Contre-proposition envoyée')).toBeInTheDocument();
   expect((fakeBackend.callsTo('POST', `/api/quotes/${quote.id}/counter-proposal`)[0]?.body as { budget: number | null }).budget).toBe(150_050);
+});
+
+test("another provider's quote: the page goes back to the requests with one toast, from one request (the loader's failure is the page's answer)", async () => {
+  await openCounterProposal({ heading: '', reviewAnswer: notFound });
+  await waitFor(() => expect(window.location.pathname).toBe('/app/demandes-devis'), { timeout: 20_000 });
+  await screen.findByText('Impossible de charger les données du devis');
+  // The requests page has had its turn: a second toast would be on screen by now.
+  await screen.findByRole('heading', { name: 'Demandes de devis', level: 1 }, { timeout: 20_000 });
+  expect(screen.getAllByText('Impossible de charger les données du devis')).toHaveLength(1);
+  expect(fakeBackend.callsTo('GET', `/api/quotes/${quote.id}/review`)).toHaveLength(1);
 });
