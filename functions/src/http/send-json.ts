@@ -7,7 +7,7 @@ import { JsonText } from './json-text';
  * seventh of the CPU our own code spends on GET /api/quotes (bench/api.mjs). A JsonText is written as it is.
  */
 export function sendJson(res: Response, status: number, body: unknown): void {
-  const text = body instanceof JsonText ? body.bytes : JSON.stringify(body);
+  const text = body instanceof JsonText ? body.json : JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', Buffer.byteLength(text));

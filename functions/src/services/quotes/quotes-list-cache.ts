@@ -50,9 +50,9 @@ function keep(key: string, entry: Entry): void {
 }
 
 /** GET /api/quotes: the list's answer as JSON bytes, from this instance's cache when the provider's quotes have not changed. */
-export async function quotesListJson(deps: { store: Store; now: () => Date }, uid: string, input: ListQuotesInput): Promise<Buffer> {
+export async function quotesListJson(deps: { store: Store; now: () => Date }, uid: string, input: ListQuotesInput): Promise<string | Buffer> {
   if (!quotesListCache.enabled || input.status !== 'all' || searchFor(input.search)) {
-    return Buffer.from(JSON.stringify(await listQuotes(deps, uid, input)));
+    return JSON.stringify(await listQuotes(deps, uid, input));
   }
   const stamp = await readChangeStamp(deps.store, QUOTES, uid);
   // One moment for the key and the answer.
