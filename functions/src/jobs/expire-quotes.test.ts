@@ -1,3 +1,4 @@
+import { readChangeStamp, stampingStore } from '../store/change-stamps';
 import { SqliteStore } from '../store/sqlite-store';
 import type { Store } from '../store/port';
 import { cutOffAt } from '../test-support/cut-off-store';
@@ -56,6 +57,18 @@ describe('the expiry job', () => {
     expect((await statuses(store))['expired']).toBe(3 * EXPIRY_PAGE);
     expect(await expireQuotes(deps(store))).toEqual({ expired: DUE - 3 * EXPIRY_PAGE });
     expect(await statuses(store)).toEqual({ sent: 1, expired: DUE, accepted: 1, draft: 1 });
+  });
+
+  it("renews each provider's change stamp, as deployed (the store createStore gives), in the scheduled run too", async () => {
+    const stamped = stampingStore(store);
+    const before = await Promise.all(Array.from({ length: 20 }, (_, i) => readChangeStamp(stamped, 'quotes', `u${i}`)));
+    const { result, writes } = await withStoreUsage(store, () => expireQuotes(deps(stamped)));
+    expect(result).toEqual({ expired: DUE });
+    const after = await Promise.all(Array.from({ length: 20 }, (_, i) => readChangeStamp(stamped, 'quotes', `u${i}`)));
+    expect(after.every((stamp, i) => stamp !== '' && stamp !== before[i])).toBe(true);
+    // At most one stamp per provider and page.
+    expect(writes).toBeGreaterThan(DUE + 20);
+    expect(writes).toBeLessThanOrEqual(DUE + 20 * (DUE / EXPIRY_PAGE));
   });
 
   it("covers one provider's quotes only when asked", async () => {

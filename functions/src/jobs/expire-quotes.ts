@@ -27,7 +27,8 @@ export async function expireQuotes(
   ];
   if (options.userId) where.unshift(['user_id', '==', options.userId]);
   // Indexed (status, valid_until) or (user_id, status, valid_until); in valid_until then id order.
-  const due: PagedQuery = { where, limit: options.pageSize ?? EXPIRY_PAGE, select: ['valid_until', 'status'] };
+  // user_id: whose change stamp each expiry renews (store/change-stamps.ts); the scheduled run covers everyone.
+  const due: PagedQuery = { where, limit: options.pageSize ?? EXPIRY_PAGE, select: ['valid_until', 'status', 'user_id'] };
   const pages = await walkPagesInTransactions<{ valid_until: string | null; status: QuoteStatus }, number>(deps.store, QUOTES, due, async (tx, quotes) => {
     // The query holds sent quotes only; the domain's transition table has the last word.
     const lapsed = quotes.filter((q) => canTransition(q.status, 'expired'));
